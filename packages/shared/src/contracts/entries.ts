@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from '../domain/constants.ts';
+import { ENTRY_TYPES, GENRES, SORT_OPTIONS, SORT_ORDERS, SUB_TYPES } from '../domain/enums.ts';
+import { zPaged } from './common.ts';
+import { ZRelease } from './releases.ts';
+
+export const ZEntryType = z.enum(ENTRY_TYPES);
+export const ZSubType = z.enum(SUB_TYPES);
+export const ZGenre = z.enum(GENRES);
+
+export const ZActor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  cdn: z.boolean(),
+});
+export type Actor = z.infer<typeof ZActor>;
+
+export const ZBackdrop = z.object({ cdn: z.boolean(), url: z.string(), link: z.string().nullable() });
+
+/** A public source of the work (Blender Studio, Internet Archive, Project Gutenberg, …). */
+export const ZEntrySource = z.object({ label: z.string(), url: z.string(), license: z.string() });
+
+/** What a grid card needs: small enough to list 21 at a time. */
+export const ZEntryCard = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  type: ZEntryType,
+  sub_type: ZSubType.nullable(),
+  cover: z.string(),
+  year: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  genre: z.array(ZGenre),
+  fsk: z.number().int().nullable(),
+  releases_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type EntryCard = z.infer<typeof ZEntryCard>;
+
+export const ZEntryDetail = ZEntryCard.extend({
+  original_title: z.string().nullable(),
+  fulltitle: z.string().nullable(),
+  description: z.string(),
+  released_at: z.string().nullable(),
+  time: z.number().int().nullable(),
+  trailer: z.string().nullable(),
+  lang: z.array(z.string()),
+  tags: z.array(z.string()),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  created_at: z.string(),
+  options: z.object({
+    actors: z.array(ZActor),
+    backdrops: z.array(ZBackdrop),
+    sources: z.array(ZEntrySource),
+    imdb_id: z.string().nullable(),
+  }),
+  releases: z.array(ZRelease),
+});
+export type EntryDetail = z.infer<typeof ZEntryDetail>;
+
+export const ZEntryCardPage = zPaged(ZEntryCard);
+
+export const ZTypeListingParams = z.object({ type: ZEntryType });
+export const ZTypeListingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  sortBy: z.enum(SORT_OPTIONS).default('latest'),
+  sortOrder: z.enum(SORT_ORDERS).default('desc'),
+  sub_type: ZSubType.optional(),
+});
+export type TypeListingQuery = z.infer<typeof ZTypeListingQuery>;
+
+export const ZLatestQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(60).default(21),
+  type: ZEntryType.optional(),
+});
+
+export const ZDetailParams = z.object({ uid: z.string().min(1).max(64) });

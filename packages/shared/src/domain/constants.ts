@@ -1,0 +1,34 @@
+/** Business constants from spec §9 (visitor side) and §9 (back office). */
+export const APP_VERSION = '3.49.7';
+
+export const ENTRY_PAGE_SIZE = 21;
+export const RELEASE_SEARCH_PAGE_SIZE = 50;
+export const ADMIN_LIST_PAGE_SIZE = 50;
+export const MAX_PER_PAGE = 100;
+
+export const PAGINATION_MAX_LINKS = 20;
+export const PAGINATION_WINDOW_AHEAD = 7;
+
+export const DESCRIPTION_TRUNCATE = 400;
+export const INTRO_DESCRIPTION_TRUNCATE = 800;
+export const INTRO_ROTATE_MS = 10_000;
+export const SCROLLER_STEP_PX = 300;
+export const LIVE_FEED_SLOTS = 6;
+
+export const BACKDROP_AUTOPLAY_MS = 2400;
+export const BACKDROPS_DEFAULT = 2;
+export const BACKDROPS_MOBILE = 3;
+
+export const MIRRORS_PER_TITLE = 2;
+export const RATING_SCALE = 10;
+
+export const TOKEN_COOKIE_DAYS = 365;
+export const LOCALE_COOKIE_DAYS = 365;
+export const LOCALE_COOKIE = 'regal_locale';
+export const THEME_STORAGE_KEY = 'regal_dark_mode';
+export const TOKEN_STORAGE_KEY = 'regal_token';
+
+export const PROGRESS_BAR_MS = 3000;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export const EXTERNAL_SEARCH_LIMIT = 10;
+export const EMAIL_MASK_VISIBLE = 3;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDate, formatDateTime, truncate } from './format.ts';
+
+describe('formatBytes (1024 units)', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1024 ** 2 * 700, '700 MB'],
+    [1024 ** 3 * 4.37, '4.37 GB'],
+    [1024 ** 4 * 2, '2 TB'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
+  });
+  it('shows a dash for missing or invalid sizes', () => {
+    expect(formatBytes(null)).toBe('—');
+    expect(formatBytes(-1)).toBe('—');
+    expect(formatBytes(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes DD.MM.YYYY', () => {
+    expect(formatDate('2010-09-27T12:00:00Z')).toBe('27.09.2010');
+    expect(formatDate(new Date(Date.UTC(2008, 4, 3)))).toBe('03.05.2008');
+  });
+  it('adds HH:mm where time is shown', () => {
+    expect(formatDateTime('2026-01-05T07:09:00Z')).toBe('05.01.2026 07:09');
+  });
+  it('is empty for no or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('leaves short text alone', () => {
+    expect(truncate('kurz', 10)).toBe('kurz');
+  });
+  it('cuts on a word boundary and adds an ellipsis', () => {
+    expect(truncate('Ein Mädchen sucht ihren Drachen im Schnee', 20)).toBe('Ein Mädchen sucht…');
+  });
+});

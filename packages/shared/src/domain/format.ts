@@ -1,0 +1,44 @@
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** Byte sizes in 1024 units (spec §9), e.g. 1536 → "1.5 KB". */
+export function formatBytes(bytes: number | null | undefined, fractionDigits = 2): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toFixed(fractionDigits))} ${BYTE_UNITS[unit]}`;
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD.MM.YYYY (spec §9) in UTC, so server and browser print the same day. Empty for no date. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+
+/** DD.MM.YYYY HH:mm where a time is shown (spec §9). */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+/** Cuts text at `max` characters on a word boundary and adds an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
