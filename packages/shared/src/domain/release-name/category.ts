@@ -1,0 +1,91 @@
+/** Non-video releases (`other`): e-books, audiobooks, music, games, apps, adult. */
+import { findAll, type Span, spanOf, tokenRegex } from './match.ts';
+import type { ReleaseCategory } from './types.ts';
+
+const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> = [
+  ['audiobook', tokenRegex('Audio-?books?|A-?BOOK|H(?:oe|ö)rbuch|H(?:oe|ö)rspiel|Audible|Lesung')],
+  [
+    'ebook',
+    tokenRegex(
+      'e-?Books?|ePub|MOBI|AZW3?|PDF|MAGAZiNE|Comics?|Bookware|Presseheft|Zeitschrift|Retail[ ._]eBook',
+    ),
+  ],
+  ['xxx', tokenRegex('XXX|IMAGESET')],
+  [
+    'game',
+    tokenRegex(
+      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed)?[ ._-]?(?:Only)?|Update[ ._]v?\\d[\\d.]*',
+    ),
+  ],
+  [
+    'app',
+    tokenRegex(
+      'Win(?:ALL|32|64|XP|dows)|x86|x64|MacOS(?:X)?|Linux|Keygen|Incl[ ._]+(?:Keygen|Serial|Patch)|Portable|SymbianOS|NGAGE|Android|iOS|Multilingual|Serial|Patch',
+    ),
+  ],
+  ['music', tokenRegex('WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|SAT|LP|EP')],
+];
+
+/** A software or issue version: `v1.2.3`, `V4.84`, `v23.10.4.0`. */
+const VERSION = tokenRegex('v\\d+(?:\\.\\d+)*[a-z]?|Build[ ._]?\\d+');
+/** Issue markers on magazines and comics: `No.314`, `N119`, `Ausgabe.15`, `Band.05`, `Vol.2`, months. */
+const ISSUE = tokenRegex(
+  'No[ ._]?\\d+|Nr[ ._]?\\d+|N\\d{2,4}|#\\d+|Ausgabe|Issue|Band|Vol(?:ume)?[ ._]?\\d+|Januar|Februar|M(?:ae|ä)rz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|May|June|July|October|December',
+);
+/** Scene music and music-video names: `Artist_-_Title-(CAT)-WEB-2021-GROUP`. */
+const MUSIC_TAIL =
+  /-(?:\(?[A-Z0-9]+-?\d*\)?-)?(?:WEB|CD|CDM|CDS|VINYL|DVBS|SAT|FM|FLAC|MP3|[A-Z]{2})?-?((?:19|20)\d{2})-[^-. ]+$/;
+
+export interface CategoryResult {
+  category: ReleaseCategory;
+  spans: Span[];
+}
+
+/** Catalogue entry types that are never video. */
+const HINT_CATEGORIES: Readonly<Record<string, Exclude<ReleaseCategory, null>>> = {
+  music: 'music',
+  game: 'game',
+  digital: 'ebook',
+};
+
+/**
+ * `video` tells whether the name carries video evidence (resolution, video source, codec, episode); weak
+ * signals (versions, music words) only count without it.
+ */
+export function detectCategory(
+  text: string,
+  fullName: string,
+  video: boolean,
+  hintType?: string,
+): CategoryResult {
+  const spans: Span[] = [];
+  let category: ReleaseCategory = null;
+  for (const [kind, re] of STRONG) {
+    for (const m of findAll(re, text)) {
+      if (kind === 'music' && video) continue;
+      if (kind === 'app' && video && !/keygen|incl|win/i.test(m[0])) continue;
+      spans.push(spanOf(m, kind));
+      category ??= kind;
+    }
+  }
+  for (const m of findAll(VERSION, text)) {
+    if (video && !category) continue;
+    spans.push(spanOf(m, 'version'));
+    category ??= 'app';
+  }
+  const underscored = !/[. ]/.test(fullName.replace(/\.\.+/g, '_').replace(/\.(?=\d)/g, ''));
+  if (!category && (underscored || /_-_|--/.test(fullName)) && MUSIC_TAIL.test(fullName)) category = 'music';
+  if (category === 'ebook' || category === 'app' || category === 'game') {
+    for (const m of findAll(ISSUE, text)) spans.push(spanOf(m, 'issue'));
+  }
+  const hinted = hintType ? HINT_CATEGORIES[hintType.toLowerCase()] : undefined;
+  if (hinted === 'ebook') category = category === 'audiobook' ? category : hinted;
+  else if (hinted) category = hinted;
+  return { category, spans };
+}
+
+/** The year a scene music name ends with (`-WEB-2021-GROUP`). */
+export function musicYear(fullName: string): number | null {
+  const m = MUSIC_TAIL.exec(fullName);
+  return m ? Number(m[1]) : null;
+}

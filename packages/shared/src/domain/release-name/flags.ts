@@ -1,0 +1,93 @@
+/** Scene flags (German.DL, DL, ML, AC3D, Dubbed, PROPER, ...) and other technical words that end a title. */
+import { findAll, type Span, spanOf, tokenRegex } from './match.ts';
+import type { ReleaseFlags } from './types.ts';
+
+type FlagName = keyof ReleaseFlags;
+
+const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
+  ['germanDl', tokenRegex('German[ ._-](?:(?:AC3|DTS|EAC3|DD\\+?|TrueHD)[ ._-])?(?:Dubbed[ ._-])?DL')],
+  ['dl', tokenRegex('DL|Dual[ ._-]?Audio|Dual')],
+  ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
+  ['ac3d', tokenRegex('E?AC-?3D')],
+  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|LD|MD|Synced')],
+  ['subbed', tokenRegex('(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST')],
+  ['proper', tokenRegex('(?:REAL[ ._-])?PROPER')],
+  ['repack', tokenRegex('REPACK\\d?|RERIP')],
+  ['internal', tokenRegex('iNTERNAL|iNT')],
+  ['uncut', tokenRegex('UNCUT|UNCENSORED')],
+  [
+    'extended',
+    tokenRegex("EXTENDED(?:[ ._-](?:CUT|EDITION|VERSION))?|Extended[ ._-]Directors?'?s?[ ._-]Cut"),
+  ],
+  ['remastered', tokenRegex('REMASTERED|REMASTER|Digitally[ ._-]Remastered')],
+  ['threeD', tokenRegex('3D|H-?SBS|Half-?SBS|H-?OU|SBS|Full-?SBS')],
+  ['hdr', tokenRegex('HDR(?:10(?:\\+|Plus)?)?|HDR10\\+|HLG')],
+  ['dolbyVision', tokenRegex('DV|DoVi|Dolby[ ._-]?Vision')],
+  ['remux', tokenRegex('Remux|BDRemux')],
+  ['complete', tokenRegex('COMPLETE|Complet|Komplett')],
+];
+
+/** Words that are technical but carry no flag; they still end the title. */
+const TECH_WORDS = tokenRegex(
+  [
+    'LIMITED',
+    'UNRATED',
+    'THEATRICAL(?:[ ._-]CUT)?',
+    "Director'?s[ ._-]?Cut|DC|DUBBED",
+    'IMAX',
+    'READ[ ._-]?NFO',
+    '(?:DIR|NFO|SUB|SYNC|SAMPLE|PROOF|AUDIO|VIDEO)[ ._-]?FIX',
+    'HYBRID',
+    'WS|FS|OAR|Open[ ._-]?Matte',
+    'PAL|NTSC|SECAM',
+    'S?VCD|CD\\d|DVD[59]|2CD|3CD',
+    '\\d{1,2}[ ._-]?bits?|Hi10P?|10bit|8bit',
+    'AMZN|NF|DSNP|HMAX|ATVP|HULU|iTunes|HDiTunes|AmazonHD|NetflixHD|iP|BBC',
+    'Criterion|Retail|RETAiL|DOC|FINAL|Custom|Uncensored|Rated|HC',
+    'DTS|AC3|(?:[257][ ._]1|2[ ._]0)(?:ch)?',
+    'Dual[ ._-]?Audio',
+    'ANiME|Doku|Dokumentation',
+    'CONVERT|WEBSCREENER|R5|R6',
+  ].join('|'),
+);
+
+export interface FlagsResult {
+  flags: ReleaseFlags;
+  spans: Span[];
+}
+
+export function emptyFlags(): ReleaseFlags {
+  return {
+    germanDl: false,
+    dl: false,
+    ml: false,
+    ac3d: false,
+    dubbed: false,
+    subbed: false,
+    proper: false,
+    repack: false,
+    internal: false,
+    uncut: false,
+    extended: false,
+    remastered: false,
+    threeD: false,
+    hdr: false,
+    dolbyVision: false,
+    remux: false,
+    complete: false,
+  };
+}
+
+export function detectFlags(text: string): FlagsResult {
+  const flags = emptyFlags();
+  const spans: Span[] = [];
+  for (const [name, re] of FLAG_RULES) {
+    for (const m of findAll(re, text)) {
+      flags[name] = true;
+      spans.push(spanOf(m, name));
+    }
+  }
+  if (flags.germanDl) flags.dl = true;
+  for (const m of findAll(TECH_WORDS, text)) spans.push(spanOf(m, 'tech'));
+  return { flags, spans };
+}

@@ -1,0 +1,148 @@
+/** Entry point: a release name (and optional catalogue type) to structured fields. */
+import { detectAudio } from './audio.ts';
+import { detectCategory, musicYear } from './category.ts';
+import { detectCodec } from './codec.ts';
+import { detectDate, type YearCandidate, yearCandidates } from './date-year.ts';
+import { bareEpisode, detectEpisodes } from './episode.ts';
+import { detectFlags } from './flags.ts';
+import { detectGroup } from './group.ts';
+import { detectLanguageHits } from './languages.ts';
+import { firstStart, overlaps, type Range, type Span } from './match.ts';
+import { prepare } from './prepare.ts';
+import { detectResolution } from './resolution.ts';
+import { detectSource } from './source.ts';
+import { cleanTitleText } from './title.ts';
+import { tokenize } from './tokenize.ts';
+import type { ParsedReleaseName, ReleaseKind, ReleaseNameHint } from './types.ts';
+
+const SERIES_HINTS = /^(?:series|serie|anime|tv|episode|show)$/i;
+const ANIME_MARK = /(?<![A-Za-z])ANiME(?![A-Za-z])/i;
+
+/** The year is the last candidate before the technical part; a year opening the title belongs to it. */
+function pickYear(
+  years: readonly YearCandidate[],
+  titleStart: number,
+  techStart: number,
+): YearCandidate | null {
+  const usable = years.filter((y) => y.start > titleStart);
+  const before = usable.filter((y) => y.start < techStart);
+  return before.at(-1) ?? usable[0] ?? null;
+}
+
+export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedReleaseName {
+  const prep = prepare(name);
+  const { titleStart } = prep;
+  const groupInfo = detectGroup(prep.body, prep.leadingGroup, prep.trailingTags);
+  const core = prep.body.slice(0, groupInfo.start);
+  const hintType = hint?.type?.toLowerCase();
+  const anime = hintType === 'anime' || prep.leadingGroup !== null || ANIME_MARK.test(core);
+
+  const resolution = detectResolution(core);
+  const source = detectSource(core, resolution.value);
+  const codec = detectCodec(core);
+  const audio = detectAudio(core);
+  const flags = detectFlags(core);
+  const date = detectDate(core);
+  const episodes = detectEpisodes(core, { titleStart, anime });
+  const video =
+    resolution.spans.length + codec.spans.length + episodes.spans.length > 0 || source.value !== null;
+  const category = detectCategory(core, prep.body, video, hintType);
+  const other = category.category !== null;
+  const episodeSpans = other ? [] : episodes.spans;
+
+  const after = <T extends Range>(spans: readonly T[]) => spans.filter((s) => s.start > titleStart);
+  const tech: Span[] = after([
+    ...resolution.spans,
+    ...source.spans,
+    ...codec.spans,
+    ...audio.spans,
+    ...flags.spans,
+    ...date.spans,
+    ...episodeSpans,
+    ...category.spans,
+  ]);
+  const years = yearCandidates(core, [...date.spans, ...resolution.spans, ...episodeSpans]);
+  const yearsEndTitle = !(category.category === 'game' || category.category === 'app');
+  let techStart = firstStart(tech, core.length);
+  const year = yearsEndTitle ? pickYear(years, titleStart, techStart) : null;
+  if (year && year.start < techStart) techStart = year.start;
+
+  const tokens = tokenize(core);
+  const technical: Range[] = [...tech, ...years];
+  const isTechnical = (i: number) => {
+    const t = tokens[i];
+    return t !== undefined && (overlaps(technical, t.start, t.end) || /^\d+$/.test(t.text));
+  };
+  const hits = detectLanguageHits(tokens, isTechnical).filter(
+    (h) =>
+      h.start > titleStart && (!h.short || h.start >= techStart) && !overlaps(episodeSpans, h.start, h.end),
+  );
+  let titleEnd = firstStart(after(hits), techStart);
+  if (year && !yearsEndTitle) titleEnd = Math.min(titleEnd, year.start);
+
+  let seasons = other ? [] : episodes.seasons;
+  let episodeList = other ? [] : episodes.episodes;
+  if (!other && episodeSpans.length === 0 && date.spans.length === 0) {
+    const bare = bareEpisode(core, titleStart, titleEnd, anime);
+    if (bare) {
+      episodeList = [bare.episode];
+      titleEnd = bare.span.start;
+    }
+  }
+  if (seasons.length === 0 && episodeList.length > 0) seasons = [];
+
+  let title = cleanTitleText(core.slice(titleStart, Math.max(titleStart, titleEnd)));
+  if (other && /_-_|--|-\(/.test(prep.body) === false && /-/.test(title) && !/[. ]/.test(core)) {
+    title = cleanTitleText(title.split('-')[0] ?? title);
+  }
+
+  const audioLangs = unique(hits.filter((h) => !h.subtitle).map((h) => h.code));
+  const subtitles = unique(hits.filter((h) => h.subtitle).map((h) => h.code));
+  if (flags.flags.dl && !flags.flags.ml && audioLangs.length === 1 && !audioLangs.includes('en') && !other) {
+    audioLangs.push(anime ? 'ja' : 'en');
+  }
+  if (flags.flags.ac3d && audioLangs.length === 0) audioLangs.push('de');
+
+  const episodic = seasons.length + episodeList.length > 0 || (date.date !== null && !year);
+  let type: ReleaseKind = 'movie';
+  if (other) type = 'other';
+  else if (episodic || (hintType !== undefined && SERIES_HINTS.test(hintType))) type = 'episode';
+
+  const single = !episodes.multi;
+  const finalFlags = { ...flags.flags, germanDl: flags.flags.dl && audioLangs.includes('de') };
+  if (seasons.length > 0 && episodeList.length === 0) finalFlags.complete = true;
+
+  let finalYear = year?.year ?? null;
+  if (category.category === 'music') finalYear = musicYear(prep.body) ?? finalYear;
+
+  return {
+    name,
+    title,
+    year: finalYear,
+    type,
+    season: seasons.length === 1 ? (seasons[0] ?? null) : null,
+    episode: episodeList.length === 1 && single ? (episodeList[0] ?? null) : null,
+    seasons,
+    episodes: episodeList,
+    completeSeason: seasons.length > 0 && episodeList.length === 0,
+    date: date.date,
+    resolution: resolution.value,
+    source: other ? null : source.value,
+    codec: other ? null : codec.value,
+    audio: audio.value,
+    languages: audioLangs,
+    subtitles,
+    group: groupInfo.group,
+    category: category.category,
+    flags: finalFlags,
+  };
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** A clean display title for a release name (`/api/tmdb/clean`). */
+export function cleanTitle(name: string): string {
+  return parseReleaseName(name).title;
+}

@@ -1,0 +1,51 @@
+/** Strips what is not part of the release name proper: file extension, tracker tags, checksums, sites. */
+
+const EXTENSION =
+  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b)$/i;
+
+/** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
+const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
+const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|.*\.(?:com|org|net|to|me|cc|info))$/i;
+const TECH_BRACKET =
+  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
+
+/** Leading `[Group]` as in anime fansub names. */
+const LEADING_GROUP = /^\s*\[([^\]]+)\]/;
+const LEADING_SITE = /^\s*(?:\[\s*www\.[^\]]*\]|www\.[a-z0-9-]+\.[a-z]{2,4})[\s._-]*/i;
+
+export interface Prepared {
+  /** The name without extension and trailing tags; positions in detectors refer to this text. */
+  body: string;
+  /** Where the title can start (after a leading `[Group]` or site tag). */
+  titleStart: number;
+  /** A group taken from a leading `[Group]` block. */
+  leadingGroup: string | null;
+  /** Trailing bracket tags that were removed (tracker tags, checksums). */
+  trailingTags: string[];
+}
+
+export function prepare(name: string): Prepared {
+  let body = name.trim().replace(EXTENSION, '');
+  const trailingTags: string[] = [];
+  for (;;) {
+    const m = TRAILING_TAG.exec(body);
+    if (!m || m.index === 0) break;
+    const inner = (m[1] ?? '').slice(1, -1).trim();
+    if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner)) break;
+    // A bracketed tag right after `-Group` is a tracker tag; a lone one after a dot may be the group itself.
+    trailingTags.push(inner);
+    body = body.slice(0, m.index);
+  }
+  let titleStart = 0;
+  let leadingGroup: string | null = null;
+  const site = LEADING_SITE.exec(body);
+  if (site) titleStart = site[0].length;
+  const lead = LEADING_GROUP.exec(body.slice(titleStart));
+  if (lead && !TECH_BRACKET.test(lead[1] ?? '')) {
+    const inner = (lead[1] ?? '').trim();
+    if (!/^\d{4}$/.test(inner)) leadingGroup = inner;
+    titleStart += lead[0].length;
+  }
+  while (titleStart < body.length && /[\s._\-[\]()]/.test(body.charAt(titleStart))) titleStart++;
+  return { body, titleStart, leadingGroup, trailingTags };
+}

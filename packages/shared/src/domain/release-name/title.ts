@@ -1,0 +1,31 @@
+/** Turns the title part of a release name into a display title. */
+
+/** Joins `S.H.I.E.L.D` style runs of single letters back together; other dots and underscores become spaces. */
+function undot(text: string): string {
+  const parts = text.split('.');
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    if (i === 0) {
+      out = part;
+      continue;
+    }
+    const prev = parts[i - 1] ?? '';
+    const single = (s: string) => /^[A-Za-z]$/.test(s);
+    out += single(prev) && single(part) ? `.${part}` : part === '' ? '' : ` ${part}`;
+  }
+  return out.replace(/(?<=\b[A-Za-z]\.[A-Za-z])(?=\s|$)/g, '.');
+}
+
+/** Cleans a raw title slice: separators to spaces, trailing dashes and brackets removed. */
+export function cleanTitleText(raw: string): string {
+  let text = raw;
+  // Unbalanced brackets at the end (`Title (`, `Title [`) and empty ones.
+  text = text.replace(/[\s._\-([{]+$/, '').replace(/\(\s*\)|\[\s*\]/g, '');
+  if (!/ /.test(text) || /\.\w+\./.test(text)) text = undot(text);
+  text = text.replace(/_/g, ' ');
+  text = text.replace(/\s+-\s*$/g, '').replace(/^\s*-\s+/, '');
+  text = text.replace(/\s+/g, ' ').trim();
+  text = text.replace(/^[\s\-–:]+|[\s\-–:,([]+$/g, '');
+  return text;
+}
