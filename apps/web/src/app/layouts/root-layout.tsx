@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { AppFooter } from '../../components/footer/app-footer.tsx';
+import { AppHeader } from '../../components/header/app-header.tsx';
+import { GuestUserEntry } from '../../components/header/guest-user-entry.tsx';
+import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
+import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
+import classes from './root-layout.module.css';
+import { ScrollManager } from './scroll-manager.tsx';
+
+/**
+ * The chrome around every public page. The header takes feature-owned pieces as slots, so shared
+ * components never import features (shared → features → app).
+ */
+export function RootLayout() {
+  return (
+    <div className={classes.shell}>
+      <TopLoadingBar />
+      <ScrollManager />
+      <AppHeader appsMenu={<AppsMenu />} userMenu={<GuestUserEntry />} />
+      <main className={classes.main} id="main">
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+/**
+ * Public pages at the spec's routes (§2). Pages load lazily, so each lands in its own chunk under
+ * /app/js/; a feature adds its routes to this list.
+ */
+const pages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/entries/pages/home-page.tsx')).HomePage }),
+  },
+  { path: 'v2', element: <Navigate to="/" replace /> },
+  {
+    path: 'type/:type',
+    lazy: async () => ({
+      Component: (await import('../features/entries/pages/type-listing-page.tsx')).TypeListingPage,
+    }),
+  },
+  {
+    path: 'detail/:uid/:slug?',
+    lazy: async () => ({
+      Component: (await import('../features/entries/pages/entry-detail-page.tsx')).EntryDetailPage,
+    }),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      // Pathless, so a failing page keeps the header and footer around its error message.
+      { errorElement: <RouteErrorPage />, children: pages },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The brand violet; shade 6 is the primary in both schemes. */
+const regal: MantineColorsTuple = [
+  '#f3efff',
+  '#e2dafd',
+  '#c2b1f7',
+  '#a085f2',
+  '#8461ee',
+  '#724aeb',
+  '#6a3eea',
+  '#5931d1',
+  '#4e2bbb',
+  '#4124a5',
+];
+
+/** A deeper, cooler dark palette than Mantine's default, as streaming catalogues use. */
+const dark: MantineColorsTuple = [
+  '#d0d2dc',
+  '#a9acbb',
+  '#81859a',
+  '#5d6175',
+  '#3a3d4d',
+  '#2a2c38',
+  '#1b1c25',
+  '#0e0f14',
+  '#0a0b0f',
+  '#060609',
+];
+
+export const theme = createTheme({
+  primaryColor: 'regal',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { regal, dark },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, "Segoe UI", Roboto, system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '800',
+  },
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});

@@ -1,0 +1,68 @@
+import { AspectRatio, Skeleton, Text } from '@mantine/core';
+import type { EntryCard as EntryCardData } from '@regal/shared';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import classes from './entry-card.module.css';
+
+/** Posters are 2:3 everywhere, so nothing jumps while covers load. */
+export const POSTER_RATIO = 2 / 3;
+
+interface EntryCardProps {
+  entry: EntryCardData;
+  /** Above-the-fold cards load eagerly. */
+  eager?: boolean;
+}
+
+export function EntryCard({ entry, eager = false }: EntryCardProps) {
+  const { t } = useTranslation();
+  const meta = [entry.year, t(`types.${entry.type}`)].filter(Boolean).join(' · ');
+
+  return (
+    <Link
+      to={paths.detail(entry.uid, entry.slug)}
+      className={classes.card}
+      data-testid="entry-card"
+      data-uid={entry.uid}
+    >
+      <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
+        <img
+          src={entry.cover}
+          alt={entry.title}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={classes.image}
+        />
+      </AspectRatio>
+      {entry.rating !== null && (
+        <span className={classes.rating}>
+          <IconStarFilled size={11} aria-hidden />
+          {entry.rating.toFixed(1)}
+        </span>
+      )}
+      <div className={classes.body}>
+        <Text className={classes.title} lineClamp={2} title={entry.title}>
+          {entry.title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {meta}
+        </Text>
+      </div>
+    </Link>
+  );
+}
+
+export function EntryCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden>
+      <AspectRatio ratio={POSTER_RATIO}>
+        <Skeleton radius="md" />
+      </AspectRatio>
+      <div className={classes.body}>
+        <Skeleton height={12} width="85%" radius="sm" mt={2} />
+        <Skeleton height={10} width="45%" radius="sm" mt={8} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Text } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import classes from './logo.module.css';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.home()} className={classes.logo} aria-label={t('nav.home')} data-testid="logo">
+      <span className={classes.mark} aria-hidden>
+        <IconCrown size={18} stroke={2.2} />
+      </span>
+      <Text component="span" className={classes.word}>
+        {t('app.name')}
+      </Text>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Dark/light switch; Mantine's manager keeps the choice under `THEME_STORAGE_KEY`. */
+export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const isDark = scheme === 'dark';
+  const label = isDark ? t('theme.toLight') : t('theme.toDark');
+
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        data-testid={testId}
+        data-scheme={scheme}
+        onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+      >
+        {isDark ? <IconSun size={20} /> : <IconMoon size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

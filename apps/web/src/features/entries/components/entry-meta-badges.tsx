@@ -1,0 +1,64 @@
+import { Badge, Group } from '@mantine/core';
+import type { EntryCard } from '@regal/shared';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './entry-meta-badges.module.css';
+
+interface EntryMetaBadgesProps {
+  entry: EntryCard & { time?: number | null };
+  /** On the backdrop the badges sit on dark imagery in both themes. */
+  onImage?: boolean;
+}
+
+/** Spec §2 chips: year, minutes, fsk, genres, rating, type, sub type. */
+export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps) {
+  const { t } = useTranslation(['entries', 'common']);
+  const variant = onImage ? 'white' : 'default';
+  const chip = onImage ? classes.onImage : undefined;
+
+  return (
+    <Group gap={6} data-testid="entry-chips">
+      {entry.rating !== null && (
+        <Badge
+          size="lg"
+          color="yellow"
+          variant="filled"
+          leftSection={<IconStarFilled size={12} />}
+          className={classes.rating}
+          aria-label={t('detail.ratingLabel', { rating: entry.rating.toFixed(1) })}
+          data-testid="chip-rating"
+        >
+          {t('detail.rating', { rating: entry.rating.toFixed(1) })}
+        </Badge>
+      )}
+      {entry.year !== null && (
+        <Badge size="lg" variant={variant} className={chip} data-testid="chip-year">
+          {entry.year}
+        </Badge>
+      )}
+      {entry.time != null && (
+        <Badge size="lg" variant={variant} className={chip} data-testid="chip-time">
+          {t('detail.minutes', { count: entry.time })}
+        </Badge>
+      )}
+      {entry.fsk !== null && (
+        <Badge size="lg" variant={variant} className={chip} data-testid="chip-fsk">
+          {t('detail.fsk', { fsk: entry.fsk })}
+        </Badge>
+      )}
+      <Badge size="lg" variant="filled" data-testid="chip-type">
+        {t(`common:types.${entry.type}`)}
+      </Badge>
+      {entry.sub_type !== null && (
+        <Badge size="lg" variant="light" className={chip} data-testid="chip-subtype">
+          {t(`common:subTypes.${entry.sub_type}`)}
+        </Badge>
+      )}
+      {entry.genre.map((genre) => (
+        <Badge key={genre} size="lg" variant="outline" className={chip} data-testid="chip-genre">
+          {t(`common:genres.${genre}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

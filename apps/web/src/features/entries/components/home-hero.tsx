@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { DESCRIPTION_TRUNCATE, type EntryCard, truncate } from '@regal/shared';
+import { IconArrowRight, IconPlayerPlayFilled, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useEntry } from '../api/get-entry.ts';
+import { EntryMetaBadges } from './entry-meta-badges.tsx';
+import classes from './home-hero.module.css';
+
+/** The newest entry, full width over its backdrop (the cover stands in until the detail arrives). */
+export function HomeHero({ entry }: { entry: EntryCard | undefined }) {
+  const { t } = useTranslation(['entries', 'common']);
+  const detail = useEntry(entry?.uid);
+
+  if (!entry) {
+    return (
+      <section className={classes.hero} aria-busy>
+        <Skeleton className={classes.media} radius={0} />
+      </section>
+    );
+  }
+
+  const backdrop = detail.data?.options.backdrops[0]?.url;
+  const description = detail.data?.description;
+
+  return (
+    <section className={classes.hero} data-testid="home-hero" aria-labelledby="home-hero-title">
+      <div className={classes.media}>
+        {backdrop ? (
+          <img src={backdrop} alt="" className={classes.backdrop} />
+        ) : (
+          <img src={entry.cover} alt="" className={`${classes.backdrop} ${classes.blurred}`} />
+        )}
+      </div>
+      <div className={classes.shade} />
+      <div className={classes.content}>
+        <Badge variant="filled" leftSection={<IconSparkles size={12} />} className={classes.eyebrow}>
+          {t('hero.eyebrow')}
+        </Badge>
+        <Title order={1} id="home-hero-title" className={classes.title}>
+          {entry.title}
+        </Title>
+        <EntryMetaBadges entry={{ ...entry, time: detail.data?.time ?? null }} onImage />
+        {description ? (
+          <Text className={classes.description} lineClamp={3}>
+            {truncate(description, DESCRIPTION_TRUNCATE)}
+          </Text>
+        ) : (
+          <Skeleton height={48} maw={560} radius="sm" opacity={0.3} />
+        )}
+        <Group gap="sm" mt="xs">
+          <Button
+            component={Link}
+            to={paths.detail(entry.uid, entry.slug)}
+            size="md"
+            radius="xl"
+            leftSection={<IconPlayerPlayFilled size={16} />}
+            data-testid="hero-details"
+          >
+            {t('hero.details')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.type(entry.type)}
+            size="md"
+            radius="xl"
+            variant="white"
+            color="dark"
+            rightSection={<IconArrowRight size={16} />}
+            className={classes.secondary}
+          >
+            {t('hero.browseType', { type: t(`common:typesPlural.${entry.type}`) })}
+          </Button>
+        </Group>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface HosterLinksProps {
+  /** hoster → URLs; several URLs are the parts of one release. */
+  links: Record<string, string[]>;
+}
+
+/** One button per hoster link; links open in a new tab without handing over `window.opener`. */
+export function HosterLinks({ links }: HosterLinksProps) {
+  const { t } = useTranslation('entries');
+  const buttons = Object.entries(links).flatMap(([hoster, urls]) =>
+    urls.map((url, index) => ({
+      url,
+      label: urls.length > 1 ? t('releases.part', { hoster, part: index + 1 }) : hoster,
+    })),
+  );
+
+  if (buttons.length === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('releases.noLinks')}
+      </Text>
+    );
+  }
+
+  return (
+    <Group gap={6} wrap="wrap">
+      {buttons.map(({ url, label }) => (
+        <Button
+          key={url}
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="compact-sm"
+          variant="light"
+          radius="xl"
+          rightSection={<IconExternalLink size={13} />}
+          aria-label={t('releases.open', { label })}
+          data-testid="hoster-link"
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert } from '@mantine/core';
+import type { EntryCard } from '@regal/shared';
+import { useTranslation } from 'react-i18next';
+import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { SectionHeader } from '../../../components/layout/section-header.tsx';
+
+interface LatestEntriesSectionProps {
+  entries: EntryCard[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+export function LatestEntriesSection({ entries, loading, failed }: LatestEntriesSectionProps) {
+  const { t } = useTranslation('entries');
+  return (
+    <section aria-labelledby="latest-entries" data-testid="latest-entries">
+      <SectionHeader id="latest-entries" title={t('home.latest')} />
+      {failed ? (
+        <Alert color="red" variant="light">
+          {t('home.error')}
+        </Alert>
+      ) : entries?.length === 0 ? (
+        <Alert variant="light">{t('home.empty')}</Alert>
+      ) : (
+        <EntryGrid entries={entries} loading={loading} eagerCount={14} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { TOKEN_STORAGE_KEY } from '@regal/shared';
+import { toApiError } from './api-error.ts';
+import { currentLocale } from './i18n.ts';
+
+/** Anything that turns unknown JSON into a typed value; the shared zod contracts fit. */
+export interface Parser<T> {
+  parse: (data: unknown) => T;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the answer against the shared contract, so a drifted server fails loudly here. */
+  schema?: Parser<T>;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the web app talks to the API (spec §7): a Bearer token when one is stored, the
+ * locale as `Accept-Language`, JSON both ways. Failures reject with an `ApiError`.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, schema } = request;
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    'Content-Type': 'application/json',
+  });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // Spec §8: a network error without a response is logged and the request rejected.
+    if (!signal?.aborted) console.error(`[api] ${method} ${path}: network error`, error);
+    throw error;
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, data);
+    // Spec §8: status 500 or more logs the message.
+    if (response.status >= 500) console.error(`[api] ${method} ${path}: ${error.message}`);
+    throw error;
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'POST', body }),
+};

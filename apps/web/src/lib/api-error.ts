@@ -1,0 +1,39 @@
+/** A failed API call: the HTTP status, the server's message and its per-field `errors` map. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the uniform error answer `{ statusCode, error, message, errors? }`; tolerates anything else. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, statusText || `HTTP ${status}`);
+  const message = typeof body.message === 'string' ? body.message : statusText || `HTTP ${status}`;
+  const errors: Record<string, string> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, value] of Object.entries(body.errors)) {
+      // Spec §5: forms read the first message per field; accept a list as well as a single string.
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string') errors[field] = first;
+    }
+  }
+  return new ApiError(status, message, errors);
+}
