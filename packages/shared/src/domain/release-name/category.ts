@@ -7,7 +7,7 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
   [
     'ebook',
     tokenRegex(
-      'e-?Books?|ePub|MOBI|AZW3?|PDF|MAGAZiNE|Comics?|Bookware|Presseheft|Zeitschrift|Retail[ ._]eBook',
+      'e-?Books?|ePub|MOBI|AZW3?|PDF|MAGAZiNE|Comic|Bookware|Presseheft|Zeitschrift|Retail[ ._]eBook',
     ),
   ],
   ['xxx', tokenRegex('XXX|IMAGESET')],
@@ -23,8 +23,11 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
       'Win(?:ALL|32|64|XP|dows)|x86|x64|MacOS(?:X)?|Linux|Keygen|Incl[ ._]+(?:Keygen|Serial|Patch)|Portable|SymbianOS|NGAGE|Android|iOS|Multilingual|Serial|Patch',
     ),
   ],
-  ['music', tokenRegex('WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|SAT|LP|EP')],
+  ['music', tokenRegex('WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|LP')],
 ];
+
+/** Platforms and regions that end a game title (`NFL_Madden_2007_USA_BLUERAY_PS3`). */
+const GAME_TAIL = tokenRegex('USA|EUR|PAL|NTSC|JPN|JAP|MULTi\\d{1,2}|Blue?-?Ray|DVD\\d?|ISO');
 
 /** A software or issue version: `v1.2.3`, `V4.84`, `v23.10.4.0`. */
 const VERSION = tokenRegex('v\\d+(?:\\.\\d+)*[a-z]?|Build[ ._]?\\d+');
@@ -62,7 +65,7 @@ export function detectCategory(
   let category: ReleaseCategory = null;
   for (const [kind, re] of STRONG) {
     for (const m of findAll(re, text)) {
-      if (kind === 'music' && video) continue;
+      if ((kind === 'music' || kind === 'xxx') && video) continue;
       if (kind === 'app' && video && !/keygen|incl|win/i.test(m[0])) continue;
       spans.push(spanOf(m, kind));
       category ??= kind;
@@ -78,6 +81,7 @@ export function detectCategory(
   if (category === 'ebook' || category === 'app' || category === 'game') {
     for (const m of findAll(ISSUE, text)) spans.push(spanOf(m, 'issue'));
   }
+  if (category === 'game') for (const m of findAll(GAME_TAIL, text)) spans.push(spanOf(m, 'game'));
   const hinted = hintType ? HINT_CATEGORIES[hintType.toLowerCase()] : undefined;
   if (hinted === 'ebook') category = category === 'audiobook' ? category : hinted;
   else if (hinted) category = hinted;

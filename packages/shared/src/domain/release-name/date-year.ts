@@ -4,6 +4,8 @@ import { findAll, type Span, spanOf, tokenRegex } from './match.ts';
 const YEAR = tokenRegex('\\(?((?:19|20)\\d{2})\\)?');
 const ISO_DATE = tokenRegex('((?:19|20)\\d{2})[ ._-](\\d{1,2})[ ._-](\\d{1,2})');
 const DMY_DATE = tokenRegex('(\\d{1,2})[ ._-](\\d{1,2})[ ._-]((?:19|20)\\d{2})');
+/** `16.01.24` (year, month, day) as on some daily shows. */
+const SHORT_DATE = tokenRegex('(\\d{2})\\.(\\d{2})\\.(\\d{2})');
 const COMPACT_DATE = tokenRegex('((?:19|20)\\d{2})(\\d{2})(\\d{2})');
 
 export interface DateResult {
@@ -30,6 +32,12 @@ export function detectDate(text: string): DateResult {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const value = a > 12 ? iso(Number(m[3]), b, a) : (iso(Number(m[3]), a, b) ?? iso(Number(m[3]), b, a));
+    if (value === null || spans.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
+    spans.push(spanOf(m, 'date'));
+    date ??= value;
+  }
+  for (const m of findAll(SHORT_DATE, text)) {
+    const value = iso(2000 + Number(m[1]), Number(m[2]), Number(m[3]));
     if (value === null || spans.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
     spans.push(spanOf(m, 'date'));
     date ??= value;

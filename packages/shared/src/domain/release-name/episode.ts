@@ -11,19 +11,21 @@ export interface EpisodeInfo {
 
 const SEP = '[ ._-]?';
 const SXXEXX = tokenRegex(
-  `S(\\d{1,3})${SEP}E[Pp]?${SEP}(\\d{1,4})((?:${SEP}E[Pp]?\\d{1,4}|${SEP}-${SEP}E?\\d{1,4}(?![0-9]*[pi]))*)`,
+  `S(\\d{1,4})x?${SEP}E[Pp]?${SEP}(\\d{1,4})((?:${SEP}E[Pp]?\\d{1,4}|${SEP}-${SEP}E?\\d{1,4}(?![0-9]*[pi]))*)`,
 );
-const NXNN = tokenRegex('(\\d{1,2})x(\\d{2,3})((?:[x-]\\d{2,3})*)');
+const NXNN = tokenRegex('(\\d{1,2}|(?:19|20)\\d{2})x(\\d{1,3})((?:[x-]\\d{1,3})*)');
 const SEASON_RANGE = tokenRegex(`S(\\d{1,2})${SEP}-${SEP}S?(\\d{1,2})|S(\\d{1,2})(?:D\\d{1,2})?`);
 const SEASON_WORD = tokenRegex(
-  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:${SEP}(?:-|to|&|bis)${SEP}(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
+  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
 );
 const EPISODE_RANGE = tokenRegex(`(?:E|Ep|Eps|Episodes?)${SEP}(\\d{1,4})${SEP}-${SEP}(?:E|Ep)?(\\d{1,4})`);
 const EPISODE_WORD = tokenRegex(
-  `E[Pp]?${SEP}(\\d{2,4})|Ep${SEP}(\\d{1,4})|(?:Episode|Folge|Episodio)${SEP}(\\d{1,4})`,
+  `E[Pp]?${SEP}(\\d{2,4})|Ep\\.?${SEP}(\\d{1,4})|(?:Episode|Folge|Episodio)${SEP}(\\d{1,4})|(\\d{1,3})${SEP}of${SEP}\\d{1,3}`,
 );
 /** ` - 04`, `.-.09` after an anime title. */
-const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:v\d)?(?![A-Za-z0-9])/g;
+const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:v\d)?(?![A-Za-z0-9]|[.,]\d)/g;
+/** `003. Title`, `03-Title`, `Ep. 02 - Title`: an episode number before the title. */
+const LEADING_NUMBER = /^(?:(?:Episode|Ep)\.?[ ._]?)?(\d{1,3})(?:-(\d{1,3}))?(?:\.\s|-(?=[A-Za-z])|\s-\s)/i;
 
 function range(from: number, to: number): number[] {
   if (to < from || to - from > 200) return [from, to];
@@ -91,7 +93,7 @@ function episodeOnly(
   }
   for (const m of findAll(EPISODE_WORD, text)) {
     if (m.index <= ctx.titleStart) continue;
-    return { episodes: [Number(m[1] ?? m[2] ?? m[3])], multi: false, spans: [spanOf(m, 'episode')] };
+    return { episodes: [Number(m[1] ?? m[2] ?? m[3] ?? m[4])], multi: false, spans: [spanOf(m, 'episode')] };
   }
   DASH_NUMBER.lastIndex = 0;
   for (const m of text.matchAll(DASH_NUMBER)) {
@@ -124,4 +126,18 @@ export function bareEpisode(
     found = { episode: n, span: spanOf(m, 'episode') };
   }
   return found;
+}
+
+/** An episode number that opens the name; returns it and where the title then starts. */
+export function leadingEpisode(
+  text: string,
+  titleStart: number,
+): { episodes: number[]; titleStart: number } | null {
+  const m = LEADING_NUMBER.exec(text.slice(titleStart));
+  if (!m) return null;
+  const from = Number(m[1]);
+  const episodes = m[2] !== undefined ? range(from, Number(m[2])) : [from];
+  let start = titleStart + m[0].length;
+  while (start < text.length && /[\s._-]/.test(text.charAt(start))) start++;
+  return { episodes, titleStart: start };
 }

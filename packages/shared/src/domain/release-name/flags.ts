@@ -6,7 +6,7 @@ type FlagName = keyof ReleaseFlags;
 
 const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
   ['germanDl', tokenRegex('German[ ._-](?:(?:AC3|DTS|EAC3|DD\\+?|TrueHD)[ ._-])?(?:Dubbed[ ._-])?DL')],
-  ['dl', tokenRegex('DL|Dual[ ._-]?Audio|Dual')],
+  ['dl', tokenRegex('(?<!WEB[ ._-]?)DL|Dual[ ._-]?Audios?|Dual')],
   ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
   ['ac3d', tokenRegex('E?AC-?3D')],
   ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|LD|MD|Synced')],
@@ -33,7 +33,7 @@ const TECH_WORDS = tokenRegex(
     'LIMITED',
     'UNRATED',
     'THEATRICAL(?:[ ._-]CUT)?',
-    "Director'?s[ ._-]?Cut|DC|DUBBED",
+    "Director'?s?[ ._-]?Cut|DC|DUBBED",
     'IMAX',
     'READ[ ._-]?NFO',
     '(?:DIR|NFO|SUB|SYNC|SAMPLE|PROOF|AUDIO|VIDEO)[ ._-]?FIX',
@@ -43,7 +43,8 @@ const TECH_WORDS = tokenRegex(
     'S?VCD|CD\\d|DVD[59]|2CD|3CD',
     '\\d{1,2}[ ._-]?bits?|Hi10P?|10bit|8bit',
     'AMZN|NF|DSNP|HMAX|ATVP|HULU|iTunes|HDiTunes|AmazonHD|NetflixHD|iP|BBC',
-    'Criterion|Retail|RETAiL|DOC|FINAL|Custom|Uncensored|Rated|HC',
+    'Criterion|Retail|RETAiL|DOC|Custom|Uncensored|Rated|HC|HQ|UNTOUCHED|Re-?enc(?:oded)?',
+    'Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})',
     'DTS|AC3|(?:[257][ ._]1|2[ ._]0)(?:ch)?',
     'Dual[ ._-]?Audio',
     'ANiME|Doku|Dokumentation',

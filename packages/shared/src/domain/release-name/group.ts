@@ -1,43 +1,69 @@
-/** The release group: `-GROUP` at the end of a scene name, or a leading `[Group]` on anime names. */
+/** The release group: `-GROUP` at the end of a scene name, a trailing word after the tech tags, or `[Group]`. */
+import { isTechnicalWord } from './tech-word.ts';
 
-/** Dash compounds that are technical tokens, not `...-GROUP` (`WEB-DL`, `DTS-HD`, `Blu-Ray`). */
-const DASH_COMPOUND =
-  /(?:^|[ ._\-[(])(?:WEB-(?:DL|Rip|HD|Cap)|DTS-(?:HD|MA|ES|X)|Blu-Ray|BR-Rip|BD-Rip|DVD-Rip|DVD-R|HD-?(?:TS|TC|CAM|Rip|TV|DVD)|E-AC-?3|AC-3|DD-EX|H-?SBS|VC-1|MPEG-2|HDR10-Plus|x26[45]-Hi10P?|Dual-Audio|Multi-Subs?|H-26[45]|S\d{1,2}-S?\d{1,2}|E\d{1,4}-E?\d{1,4}|Eps?-\d+|\d+-\d+)$/i;
-const NOT_A_GROUP =
-  /^(?:\d{1,4}|\d{3,4}[pi]|x26[45]|h26[45]|hevc|avc|xvid|divx|aac|ac3|dts|flac|mp3|web|webrip|hdtv|bluray|dvdrip|bdrip|proper|repack|internal|german|english|french|dl|ml|multi|sample|trailer|eng|ita|vostfr|s\d{1,2}(?:e\d{1,3})?|e\d{1,4})$/i;
-const BRACKET_TAG = /\[([^\]]+)\]\s*$/;
+const KNOWN_TRACKERS = /^(?:ettv|eztv|rarbg|tgx|publichd|vtv|prime|yts(?:\.\w+)?|rartv|eztv\.re)$/i;
+const GROUP_WORD = /^[A-Za-z0-9][A-Za-z0-9_@&]{1,24}$/;
 
 export interface GroupResult {
   group: string | null;
-  /** Where the group (with its dash) starts; detectors only look before it. */
+  /** Where the group (with its separator) starts; detectors only look before it. */
   start: number;
 }
 
-/** The text after the last dash that is not inside a technical compound. */
-export function detectGroup(body: string, leadingGroup: string | null, trailingTags: string[]): GroupResult {
-  const end = body.length;
-  for (let i = body.length - 1; i > 0; i--) {
-    const ch = body.charAt(i);
-    if (ch === ' ' || ch === '.') break;
-    if (ch !== '-') continue;
-    if (body.charAt(i - 1) === ' ' || body.charAt(i - 1) === '-') break;
-    const candidate = body.slice(i + 1, end).trim();
-    const before = body.slice(0, i + 1 + candidate.length);
-    if (candidate === '' || DASH_COMPOUND.test(before) || NOT_A_GROUP.test(candidate)) continue;
-    if (/[[\]()]/.test(candidate) && !/^[^[]+\[[^\]]+\]$/.test(candidate)) break;
-    const clean = candidate.replace(BRACKET_TAG, '');
-    if (clean === '' || NOT_A_GROUP.test(clean)) break;
-    return { group: clean, start: i };
+/** `x264-GROUP`, `-Erai-raws`, `D-Z0N3`: the last separator-free segment when it holds a dash. */
+function dashGroup(body: string): GroupResult | null {
+  const spaced = /[ .]/.test(body);
+  let cut = body.length;
+  while (cut > 0 && !(spaced ? /[ .)\]]/ : /[)\]]/).test(body.charAt(cut - 1))) cut--;
+  const seg = body.slice(cut);
+  if (!seg.includes('-')) return null;
+  const parts = seg.split('-');
+  const group = (from: number) => {
+    const name = parts.slice(from).join('-');
+    const start = cut + parts.slice(0, from).join('-').length;
+    return GROUP_WORD.test(name.replace(/-/g, '')) && !isTechnicalWord(name) ? { group: name, start } : null;
+  };
+  if (!spaced) {
+    // `Artist_-_Title-(CAT)-WEB-2021-GROUP`: fields are dash separated, the group is the last one.
+    const last = parts.at(-1) ?? '';
+    if (/^_|_$/.test(last) || /^\d+$/.test(last)) return null;
+    return GROUP_WORD.test(last) && !isTechnicalWord(last)
+      ? { group: last, start: body.length - last.length - 1 }
+      : null;
   }
-  if (leadingGroup) return { group: leadingGroup, start: end };
-  // `Name.720p.HDTV.x264.[GROUP]`: a single trailing tag taken for a tracker tag is the group.
+  if (parts[0] === '') return group(1);
+  if (isTechnicalWord(seg)) return null;
+  for (let i = 1; i < parts.length; i++) {
+    const head = parts.slice(0, i).join('-');
+    if (isTechnicalWord(head) || /\d$/.test(head)) return group(i);
+  }
+  const prev = body.slice(0, cut).match(/([A-Za-z0-9+]+)[ .]$/)?.[1] ?? '';
+  return isTechnicalWord(prev) ? group(0) : null;
+}
+
+/** `...XviD.B4ND1T69`, `... x264 - TamilMV`: a lone word after a technical tag. */
+function trailingWord(body: string): GroupResult | null {
+  const m = /([A-Za-z0-9+]+)(?:[ ._]+|[ ]+-[ ]+)([A-Za-z][A-Za-z0-9_]{1,24})$/.exec(body);
+  if (!m?.[1] || !m[2]) return null;
+  if (!isTechnicalWord(m[1]) || isTechnicalWord(m[2]) || (/^\d/.test(m[1]) && m[1].length < 3)) return null;
+  return { group: m[2], start: body.length - m[2].length };
+}
+
+export function detectGroup(body: string, leadingGroup: string | null, trailingTags: string[]): GroupResult {
+  const found = dashGroup(body) ?? trailingWord(body);
+  if (found) return found;
+  const end = body.length;
+  // A single trailing tag that is not a known tracker is the group (`Name.720p.x264.[GROUP]`).
   const tag = trailingTags.length === 1 ? trailingTags[0] : undefined;
   if (
     tag &&
-    /^[A-Za-z][A-Za-z0-9]{1,14}$/.test(tag) &&
-    !/^(?:ettv|eztv|rarbg|tgx|publichd|vtv|prime)$/i.test(tag)
+    GROUP_WORD.test(tag) &&
+    !KNOWN_TRACKERS.test(tag) &&
+    !/^[0-9A-F]{8}$/i.test(tag) &&
+    /[a-z]/i.test(tag)
   ) {
     return { group: tag, start: end };
   }
+  if (leadingGroup) return { group: leadingGroup, start: end };
   return { group: null, start: end };
 }

@@ -66,6 +66,14 @@ export const LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   persian: 'fa',
   bengali: 'bn',
   catalan: 'ca',
+  punjabi: 'pa',
+  urdu: 'ur',
+  malayalam: 'ml',
+  kannada: 'kn',
+  marathi: 'mr',
+  gujarati: 'gu',
+  ukr: 'uk',
+  vf: 'fr',
 };
 
 /**
@@ -110,6 +118,11 @@ export const SHORT_LANGUAGE_CODES: Readonly<Record<string, string>> = {
   ara: 'ar',
   ukr: 'uk',
   est: 'et',
+  tam: 'ta',
+  tel: 'te',
+  mal: 'ml',
+  kan: 'kn',
+  ben: 'bn',
 };
 
 /** Single tokens that name subtitles in a language (`VOSTFR`, `SUBFRENCH`, `ESubs`). */

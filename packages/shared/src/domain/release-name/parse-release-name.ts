@@ -1,9 +1,10 @@
 /** Entry point: a release name (and optional catalogue type) to structured fields. */
 import { detectAudio } from './audio.ts';
+import { animeLeadingNumber, tvNumber } from './bare-number.ts';
 import { detectCategory, musicYear } from './category.ts';
 import { detectCodec } from './codec.ts';
 import { detectDate, type YearCandidate, yearCandidates } from './date-year.ts';
-import { bareEpisode, detectEpisodes } from './episode.ts';
+import { bareEpisode, detectEpisodes, leadingEpisode } from './episode.ts';
 import { detectFlags } from './flags.ts';
 import { detectGroup } from './group.ts';
 import { detectLanguageHits } from './languages.ts';
@@ -11,12 +12,12 @@ import { firstStart, overlaps, type Range, type Span } from './match.ts';
 import { prepare } from './prepare.ts';
 import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
-import { cleanTitleText } from './title.ts';
+import { finishTitle } from './title.ts';
 import { tokenize } from './tokenize.ts';
 import type { ParsedReleaseName, ReleaseKind, ReleaseNameHint } from './types.ts';
 
 const SERIES_HINTS = /^(?:series|serie|anime|tv|episode|show)$/i;
-const ANIME_MARK = /(?<![A-Za-z])ANiME(?![A-Za-z])/i;
+const ANIME_MARK = /(?<![A-Za-z])(?:ANiME|VOSTFR|FANSUB)(?![A-Za-z])/i;
 
 /** The year is the last candidate before the technical part; a year opening the title belongs to it. */
 function pickYear(
@@ -29,13 +30,29 @@ function pickYear(
   return before.at(-1) ?? usable[0] ?? null;
 }
 
+/** The first bracket that opens after some title text: `Title (Alt Title) 2011`, `Title [1080p]`. */
+function firstBracket(text: string, titleStart: number): Span[] {
+  const m = /\S[\s._]*([([])/.exec(text.slice(titleStart));
+  if (!m) return [];
+  const start = titleStart + m.index + m[0].length - 1;
+  return [{ start, end: start + 1, kind: 'bracket' }];
+}
+
 export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedReleaseName {
   const prep = prepare(name);
-  const { titleStart } = prep;
+  let { titleStart } = prep;
   const groupInfo = detectGroup(prep.body, prep.leadingGroup, prep.trailingTags);
   const core = prep.body.slice(0, groupInfo.start);
   const hintType = hint?.type?.toLowerCase();
   const anime = hintType === 'anime' || prep.leadingGroup !== null || ANIME_MARK.test(core);
+
+  let leading: number[] = [];
+  const lead = leadingEpisode(core, titleStart);
+  const animeLead = anime ? animeLeadingNumber(core, titleStart) : null;
+  if (lead) ({ episodes: leading, titleStart } = lead);
+  else if (animeLead)
+    ({ episode: leading[0], titleStart } = { episode: animeLead.episode, titleStart: animeLead.titleStart });
+  leading = leading.filter((n) => Number.isFinite(n));
 
   const resolution = detectResolution(core);
   const source = detectSource(core, resolution.value);
@@ -45,83 +62,96 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const date = detectDate(core);
   const episodes = detectEpisodes(core, { titleStart, anime });
   const video =
-    resolution.spans.length + codec.spans.length + episodes.spans.length > 0 || source.value !== null;
+    resolution.spans.length + codec.spans.length + episodes.spans.length + leading.length > 0 ||
+    (source.value !== null && source.value !== 'DVD');
   const category = detectCategory(core, prep.body, video, hintType);
   const other = category.category !== null;
   const episodeSpans = other ? [] : episodes.spans;
 
   const after = <T extends Range>(spans: readonly T[]) => spans.filter((s) => s.start > titleStart);
+  const videoSpans = other ? [] : [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
+  const categorySpans = category.spans.filter((s) => s.kind !== 'music');
   const tech: Span[] = after([
-    ...resolution.spans,
-    ...source.spans,
-    ...codec.spans,
-    ...audio.spans,
+    ...videoSpans,
     ...flags.spans,
     ...date.spans,
     ...episodeSpans,
-    ...category.spans,
+    ...categorySpans,
   ]);
   const years = yearCandidates(core, [...date.spans, ...resolution.spans, ...episodeSpans]);
   const yearsEndTitle = !(category.category === 'game' || category.category === 'app');
-  let techStart = firstStart(tech, core.length);
+  let techStart = firstStart([...tech, ...firstBracket(core, titleStart)], core.length);
   const year = yearsEndTitle ? pickYear(years, titleStart, techStart) : null;
   if (year && year.start < techStart) techStart = year.start;
 
   const tokens = tokenize(core);
   const technical: Range[] = [...tech, ...years];
-  const isTechnical = (i: number) => {
+  const tokenIn = (i: number, ranges: readonly Range[]) => {
     const t = tokens[i];
-    return t !== undefined && (overlaps(technical, t.start, t.end) || /^\d+$/.test(t.text));
+    return t !== undefined && overlaps(ranges, t.start, t.end);
   };
-  const hits = detectLanguageHits(tokens, isTechnical).filter(
+  const hits = detectLanguageHits(tokens, {
+    isTechnical: (i) => tokenIn(i, technical) || /^\d+$/.test(tokens[i]?.text ?? ''),
+    isYear: (i) => tokenIn(i, years),
+    isParenthesisedYear: (i) =>
+      tokenIn(
+        i,
+        years.filter((y) => y.parenthesised),
+      ),
+  }).filter(
     (h) =>
       h.start > titleStart && (!h.short || h.start >= techStart) && !overlaps(episodeSpans, h.start, h.end),
   );
   let titleEnd = firstStart(after(hits), techStart);
-  if (year && !yearsEndTitle) titleEnd = Math.min(titleEnd, year.start);
 
   let seasons = other ? [] : episodes.seasons;
   let episodeList = other ? [] : episodes.episodes;
-  if (!other && episodeSpans.length === 0 && date.spans.length === 0) {
-    const bare = bareEpisode(core, titleStart, titleEnd, anime);
-    if (bare) {
+  if (!other && episodeList.length === 0 && leading.length > 0) episodeList = leading;
+  if (!other && episodeSpans.length === 0 && date.spans.length === 0 && episodeList.length === 0) {
+    const tv = tvNumber(core, titleStart, titleEnd) ?? tvNumber(core, titleStart, techStart);
+    const bare = tv ? null : bareEpisode(core, titleStart, titleEnd, anime);
+    if (tv) {
+      episodeList = [tv.episode];
+      if (tv.season !== null) seasons = [tv.season];
+      titleEnd = Math.min(titleEnd, tv.span.start);
+    } else if (bare) {
       episodeList = [bare.episode];
       titleEnd = bare.span.start;
     }
   }
-  if (seasons.length === 0 && episodeList.length > 0) seasons = [];
-
-  let title = cleanTitleText(core.slice(titleStart, Math.max(titleStart, titleEnd)));
-  if (other && /_-_|--|-\(/.test(prep.body) === false && /-/.test(title) && !/[. ]/.test(core)) {
-    title = cleanTitleText(title.split('-')[0] ?? title);
-  }
-
-  const audioLangs = unique(hits.filter((h) => !h.subtitle).map((h) => h.code));
-  const subtitles = unique(hits.filter((h) => h.subtitle).map((h) => h.code));
-  if (flags.flags.dl && !flags.flags.ml && audioLangs.length === 1 && !audioLangs.includes('en') && !other) {
-    audioLangs.push(anime ? 'ja' : 'en');
-  }
-  if (flags.flags.ac3d && audioLangs.length === 0) audioLangs.push('de');
 
   const episodic = seasons.length + episodeList.length > 0 || (date.date !== null && !year);
   let type: ReleaseKind = 'movie';
   if (other) type = 'other';
   else if (episodic || (hintType !== undefined && SERIES_HINTS.test(hintType))) type = 'episode';
 
-  const single = !episodes.multi;
+  let title = finishTitle(core.slice(titleStart, Math.max(titleStart, titleEnd)), type === 'episode');
+  if (other && !/[. ]/.test(core) && title.includes('-'))
+    title = finishTitle(title.split('-')[0] ?? title, false);
+
+  const audioLangs = unique(hits.filter((h) => !h.subtitle).map((h) => h.code));
+  const subtitles = unique(hits.filter((h) => h.subtitle).map((h) => h.code));
+  if (flags.flags.dl && !flags.flags.ml && audioLangs.length === 1 && !other) {
+    const original = anime ? 'ja' : 'en';
+    if (!audioLangs.includes(original)) audioLangs.push(original);
+  }
+  if (flags.flags.ac3d && audioLangs.length === 0) audioLangs.push('de');
+
   const finalFlags = { ...flags.flags, germanDl: flags.flags.dl && audioLangs.includes('de') };
   if (seasons.length > 0 && episodeList.length === 0) finalFlags.complete = true;
 
   let finalYear = year?.year ?? null;
   if (category.category === 'music') finalYear = musicYear(prep.body) ?? finalYear;
+  const season = seasons.length === 1 ? (seasons[0] ?? null) : null;
+  if (finalYear === null && season !== null && season >= 1900) finalYear = season;
 
   return {
     name,
     title,
     year: finalYear,
     type,
-    season: seasons.length === 1 ? (seasons[0] ?? null) : null,
-    episode: episodeList.length === 1 && single ? (episodeList[0] ?? null) : null,
+    season,
+    episode: episodeList.length === 1 && !episodes.multi ? (episodeList[0] ?? null) : null,
     seasons,
     episodes: episodeList,
     completeSeason: seasons.length > 0 && episodeList.length === 0,

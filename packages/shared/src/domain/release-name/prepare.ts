@@ -24,8 +24,17 @@ export interface Prepared {
   trailingTags: string[];
 }
 
+/** Repost and sample suffixes that follow the real group (`-GROUP-AsRequested`, `-GROUP.sample`). */
+const REPOST_SUFFIX =
+  /[-.](?:AsRequested|Obfuscated|Scrambled|postbot|xpost|RePACKPOST|WhiteRev|BUYMORE|sample|proof|nzb)$/i;
+/** A language code before a subtitle extension (`-2hd.eng.srt`). */
+const SUBTITLE_LANGUAGE = /\.(?:eng?|ger|de|fr|es|it|nl)$/i;
+
 export function prepare(name: string): Prepared {
-  let body = name.trim().replace(EXTENSION, '');
+  const trimmed = name.trim();
+  let body = trimmed.replace(EXTENSION, '');
+  if (/\.(?:srt|sub|idx)$/i.test(trimmed)) body = body.replace(SUBTITLE_LANGUAGE, '');
+  body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '');
   const trailingTags: string[] = [];
   for (;;) {
     const m = TRAILING_TAG.exec(body);
@@ -45,6 +54,16 @@ export function prepare(name: string): Prepared {
     const inner = (lead[1] ?? '').trim();
     if (!/^\d{4}$/.test(inner)) leadingGroup = inner;
     titleStart += lead[0].length;
+  }
+  // Technical bracket blocks before the title (`[BD][1080p] Title`) and a site prefix (`Site.com - Title`).
+  for (;;) {
+    const rest = body.slice(titleStart);
+    const block = /^[\s._-]*\[([^\]]*)\]/.exec(rest);
+    const site = /^[\s._-]*[A-Za-z0-9-]+\.(?:com|org|net|to|me|cc|info|art|lat|in)\s+-\s+/i.exec(rest);
+    if (block && TECH_BRACKET.test(block[1] ?? '')) titleStart += block[0].length;
+    else if (block && /^(?:BD|DVD|WEB|HD)$/i.test(block[1] ?? '')) titleStart += block[0].length;
+    else if (site) titleStart += site[0].length;
+    else break;
   }
   while (titleStart < body.length && /[\s._\-[\]()]/.test(body.charAt(titleStart))) titleStart++;
   return { body, titleStart, leadingGroup, trailingTags };

@@ -3,7 +3,7 @@ import { findAll, type Span, spanOf, tokenRegex } from './match.ts';
 import type { Resolution } from './types.ts';
 
 const PIXELS = tokenRegex(
-  '(?:HD[ _-]?)?(\\d{3,4})[pi](?:\\d{2,3}(?:fps)?)?|4k|uhd4k|(?:\\d{3,4})[x*](\\d{3,4})',
+  '(?:HD[ _-]?)?(\\d{3,4})[pi](?:\\d{2,3}(?:fps)?)?|4k|uhd4k|(?:\\d{3,4}) ?[xX*] ?(\\d{3,4})',
 );
 const HEIGHTS: Record<string, Resolution> = {
   '480': '480p',
@@ -26,7 +26,8 @@ export function detectResolution(text: string): ResolutionResult {
     let found: Resolution | null = null;
     if (height === undefined) found = '2160p';
     else found = HEIGHTS[height] ?? null;
-    if (height !== undefined && found === null && !/^(?:240|360|368|400|540|800|1440|1600)$/.test(height)) {
+    const odd = !/^(?:240|360|368|400|540|800|1440|1600)$/.test(height ?? '');
+    if (m[1] !== undefined && found === null && odd) {
       continue;
     }
     spans.push(spanOf(m, 'resolution'));

@@ -29,3 +29,18 @@ export function cleanTitleText(raw: string): string {
   text = text.replace(/^[\s\-–:]+|[\s\-–:,([]+$/g, '');
   return text;
 }
+
+/** Country tags that follow a show title (`The.Office.US.S01E01`, `Teen.Mom.UK`). */
+const COUNTRY_SUFFIX = /[\s.]+\(?(?:US|UK|AU|NZ|CA)\)?$/;
+
+/**
+ * The display title from the raw title slice: the part before the first ` - ` (the rest is an episode or
+ * alternative title), without a trailing country tag on shows.
+ */
+export function finishTitle(raw: string, episodic: boolean): string {
+  let text = raw;
+  const dash = /\s-\s|_-_/.exec(text);
+  if (dash && dash.index > 0) text = text.slice(0, dash.index);
+  if (episodic) text = text.replace(COUNTRY_SUFFIX, '');
+  return cleanTitleText(text);
+}

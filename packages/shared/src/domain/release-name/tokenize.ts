@@ -6,7 +6,7 @@ export interface Token {
   end: number;
 }
 
-const SEPARATORS = /[\s._\-[\](){}|,]+/;
+const SEPARATORS = /[\s._\-[\](){}|,+]+/;
 
 /** Word tokens of `text`, in order; separators are dropped. */
 export function tokenize(text: string): Token[] {

@@ -1,0 +1,28 @@
+/** Is a single word (or dash compound) wholly technical? Used to tell `x264-GROUP` from `D-Z0N3`. */
+import { detectAudio } from './audio.ts';
+import { detectCodec } from './codec.ts';
+import { detectFlags } from './flags.ts';
+import { LANGUAGE_WORDS } from './language-words.ts';
+import type { Span } from './match.ts';
+import { detectResolution } from './resolution.ts';
+import { detectSource } from './source.ts';
+
+const EXTRA =
+  /^(?:\d+|HQ|LQ|MP4|MKV|AVI|SVCD|VCD|DVD[59R]?|READ[ ._]?NFO|NFO|Bookware|e-?Book|MAGAZiNE|Comic|Retail|SINGLE|WEB|CDM|CDS|LP|Audiobook|ABOOK|Keygen|Cracked|Crack)$/i;
+
+function covers(spans: readonly Span[], length: number): boolean {
+  return spans.some((s) => s.start === 0 && s.end === length);
+}
+
+export function isTechnicalWord(word: string): boolean {
+  if (word === '') return false;
+  if (EXTRA.test(word) || LANGUAGE_WORDS[word.toLowerCase()] !== undefined) return true;
+  const n = word.length;
+  return (
+    covers(detectResolution(word).spans, n) ||
+    covers(detectSource(word, null).spans, n) ||
+    covers(detectCodec(word).spans, n) ||
+    covers(detectAudio(word).spans, n) ||
+    covers(detectFlags(word).spans, n)
+  );
+}
