@@ -13,7 +13,7 @@ import {
   emptyTally,
   FIELDS,
   fieldAccuracy,
-  isGermanName,
+  isGermanCase,
   overall,
   type Prediction,
   scoreCase,
@@ -58,7 +58,7 @@ function run(parser: Parser, cases: readonly Case[]): Report {
   for (const c of cases) {
     const predicted = safeParse(parser, c.name);
     const wrong = scoreCase(report.all, c.expected, predicted);
-    scoreCase(isGermanName(c.name) ? report.german : report.rest, c.expected, predicted);
+    scoreCase(isGermanCase(c) ? report.german : report.rest, c.expected, predicted);
     let corpus = report.byCorpus.get(c.source);
     if (!corpus) {
       corpus = emptyTally();

@@ -52,20 +52,22 @@ const HINT_CATEGORIES: Readonly<Record<string, Exclude<ReleaseCategory, null>>> 
 };
 
 /**
- * `video` tells whether the name carries video evidence (resolution, video source, codec, episode); weak
+ * `evidence` tells whether the name carries video evidence: `media` (resolution, video source, codec) or an
+ * `episode` marker. Weak
  * signals (versions, music words) only count without it.
  */
 export function detectCategory(
   text: string,
   fullName: string,
-  video: boolean,
+  evidence: { media: boolean; episode: boolean },
   hintType?: string,
 ): CategoryResult {
   const spans: Span[] = [];
+  const video = evidence.media || evidence.episode;
   let category: ReleaseCategory = null;
   for (const [kind, re] of STRONG) {
     for (const m of findAll(re, text)) {
-      if ((kind === 'music' || kind === 'xxx') && video) continue;
+      if ((kind === 'music' || kind === 'xxx') && evidence.media) continue;
       if (kind === 'app' && video && !/keygen|incl|win/i.test(m[0])) continue;
       spans.push(spanOf(m, kind));
       category ??= kind;

@@ -9,7 +9,7 @@ const RULES: ReadonlyArray<readonly [RegExp, VideoCodec]> = [
   [tokenRegex('[Hh][ .]?265|HEVC(?:10)?'), 'H.265'],
   [tokenRegex('AV1'), 'AV1'],
   [tokenRegex('XviD(?:HD)?'), 'XviD'],
-  [tokenRegex('DivX(?:\\d)?'), 'DivX'],
+  [tokenRegex('DivX(?:\\d)?|DVDivX'), 'DivX'],
   [tokenRegex('MPEG-?2'), 'MPEG-2'],
   [tokenRegex('VC-?1'), 'VC-1'],
 ];

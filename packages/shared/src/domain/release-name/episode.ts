@@ -23,7 +23,7 @@ const EPISODE_WORD = tokenRegex(
   `E[Pp]?${SEP}(\\d{2,4})|Ep\\.?${SEP}(\\d{1,4})|(?:Episode|Folge|Episodio)${SEP}(\\d{1,4})|(\\d{1,3})${SEP}of${SEP}\\d{1,3}`,
 );
 /** ` - 04`, `.-.09` after an anime title. */
-const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:v\d)?(?![A-Za-z0-9]|[.,]\d)/g;
+const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:v\d)?(?![A-Za-z0-9]|[.,]\d+\s?[GM]B)/g;
 /** `003. Title`, `03-Title`, `Ep. 02 - Title`: an episode number before the title. */
 const LEADING_NUMBER = /^(?:(?:Episode|Ep)\.?[ ._]?)?(\d{1,3})(?:-(\d{1,3}))?(?:\.\s|-(?=[A-Za-z])|\s-\s)/i;
 
@@ -74,7 +74,7 @@ export function detectEpisodes(text: string, ctx: EpisodeContext): EpisodeInfo {
       seasons = m[2] !== undefined ? range(from, Number(m[2])) : [from];
     }
   }
-  const episodeInfo = episodeOnly(text, ctx);
+  const episodeInfo = episodeOnly(text, ctx, seasonSpans);
   return {
     seasons,
     episodes: episodeInfo.episodes,
@@ -86,13 +86,16 @@ export function detectEpisodes(text: string, ctx: EpisodeContext): EpisodeInfo {
 function episodeOnly(
   text: string,
   ctx: EpisodeContext,
+  taken: readonly Span[],
 ): { episodes: number[]; multi: boolean; spans: Span[] } {
+  const skip = (m: RegExpExecArray) =>
+    m.index <= ctx.titleStart || taken.some((s) => m.index < s.end && m.index + m[0].length > s.start);
   for (const m of findAll(EPISODE_RANGE, text)) {
-    if (m.index <= ctx.titleStart) continue;
+    if (skip(m)) continue;
     return { episodes: range(Number(m[1]), Number(m[2])), multi: true, spans: [spanOf(m, 'episode')] };
   }
   for (const m of findAll(EPISODE_WORD, text)) {
-    if (m.index <= ctx.titleStart) continue;
+    if (skip(m)) continue;
     return { episodes: [Number(m[1] ?? m[2] ?? m[3] ?? m[4])], multi: false, spans: [spanOf(m, 'episode')] };
   }
   DASH_NUMBER.lastIndex = 0;

@@ -31,19 +31,19 @@ function dashGroup(body: string): GroupResult | null {
       ? { group: last, start: body.length - last.length - 1 }
       : null;
   }
-  if (parts[0] === '') return group(1);
   if (isTechnicalWord(seg)) return null;
-  for (let i = 1; i < parts.length; i++) {
-    const head = parts.slice(0, i).join('-');
-    if (isTechnicalWord(head) || /\d$/.test(head)) return group(i);
-  }
+  // Collect non-technical parts from the end: `x264-MARINE-FORD` gives `MARINE-FORD`.
+  let from = parts.length;
+  while (from > 0 && !isTechnicalWord(parts[from - 1] ?? '') && !/^\d+$/.test(parts[from - 1] ?? '')) from--;
+  if (from === parts.length) return null;
+  if (from > 0 || parts[0] === '') return group(Math.max(from, parts[0] === '' ? 1 : 0));
   const prev = body.slice(0, cut).match(/([A-Za-z0-9+]+)[ .]$/)?.[1] ?? '';
   return isTechnicalWord(prev) ? group(0) : null;
 }
 
 /** `...XviD.B4ND1T69`, `... x264 - TamilMV`: a lone word after a technical tag. */
 function trailingWord(body: string): GroupResult | null {
-  const m = /([A-Za-z0-9+]+)(?:[ ._]+|[ ]+-[ ]+)([A-Za-z][A-Za-z0-9_]{1,24})$/.exec(body);
+  const m = /([A-Za-z0-9+]+)(?:[ ._]+|[ ]+-[ ]+)([A-Za-z][A-Za-z0-9]{1,24})$/.exec(body);
   if (!m?.[1] || !m[2]) return null;
   if (!isTechnicalWord(m[1]) || isTechnicalWord(m[2]) || (/^\d/.test(m[1]) && m[1].length < 3)) return null;
   return { group: m[2], start: body.length - m[2].length };

@@ -141,6 +141,8 @@ export const SUBTITLE_WORDS: Readonly<Record<string, string>> = {
   nlsubs: 'nl',
   nordicsubs: '',
   subs: '',
+  ensubbed: 'en',
+  ensubs: 'en',
   sub: '',
   subbed: '',
   subtitles: '',

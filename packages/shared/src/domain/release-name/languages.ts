@@ -16,8 +16,8 @@ const SUBTITLE_AFTER = /^(?:subbed|subs?|subtitled?|subtitles)$/i;
 /** Words before languages that make them subtitle languages (`Sub.Ita.Eng`, `ST.Fr`). */
 const SUBTITLE_BEFORE = /^(?:subs?|subtitles?|st|msubs?|softsubs?|hardsubs?)$/i;
 const SUBTITLE_BRIDGE = /^(?:custom|hard|fan|forced)$/i;
-/** German scene names put the language before the year (`Title.German.2004`); other languages do not. */
-const LANGUAGE_BEFORE_YEAR = /^(?:german|deutsch|ger)$/i;
+/** Scene names may put the language before the year (`Title.German.2004`); `English` there is a title word. */
+const LANGUAGE_BEFORE_YEAR = /^(?!english$|eng$)/i;
 
 function fold(s: string): string {
   return s
@@ -96,6 +96,8 @@ function longWordCounts(
 ): boolean {
   const next = i + 1;
   if (next >= tokens.length || subtitle || languageOf(tokens[next]) !== undefined) return true;
+  if (languageOf(tokens[i - 1]) !== undefined || SUBTITLE_WORDS[fold(tokens[next]?.text ?? '')] !== undefined)
+    return true;
   if (ctx.isParenthesisedYear(next)) return false;
   if (ctx.isYear(next)) return LANGUAGE_BEFORE_YEAR.test(tokens[i]?.text ?? '');
   return ctx.isTechnical(next);

@@ -61,10 +61,10 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const flags = detectFlags(core);
   const date = detectDate(core);
   const episodes = detectEpisodes(core, { titleStart, anime });
-  const video =
-    resolution.spans.length + codec.spans.length + episodes.spans.length + leading.length > 0 ||
-    (source.value !== null && source.value !== 'DVD');
-  const category = detectCategory(core, prep.body, video, hintType);
+  const media =
+    resolution.spans.length + codec.spans.length > 0 || (source.value !== null && source.value !== 'DVD');
+  const episodic = episodes.spans.length + leading.length > 0;
+  const category = detectCategory(core, prep.body, { media, episode: episodic }, hintType);
   const other = category.category !== null;
   const episodeSpans = other ? [] : episodes.spans;
 
@@ -81,11 +81,13 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const years = yearCandidates(core, [...date.spans, ...resolution.spans, ...episodeSpans]);
   const yearsEndTitle = !(category.category === 'game' || category.category === 'app');
   let techStart = firstStart([...tech, ...firstBracket(core, titleStart)], core.length);
+  const techStartWithoutYear = techStart;
   const year = yearsEndTitle ? pickYear(years, titleStart, techStart) : null;
   if (year && year.start < techStart) techStart = year.start;
 
   const tokens = tokenize(core);
-  const technical: Range[] = [...tech, ...years];
+  const allMedia = [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
+  const technical: Range[] = [...tech, ...allMedia, ...years];
   const tokenIn = (i: number, ranges: readonly Range[]) => {
     const t = tokens[i];
     return t !== undefined && overlaps(ranges, t.start, t.end);
@@ -97,7 +99,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
       tokenIn(
         i,
         years.filter((y) => y.parenthesised),
-      ),
+      ) && (tokens[i - 1]?.start ?? 0) < techStart,
   }).filter(
     (h) =>
       h.start > titleStart && (!h.short || h.start >= techStart) && !overlaps(episodeSpans, h.start, h.end),
@@ -108,7 +110,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   let episodeList = other ? [] : episodes.episodes;
   if (!other && episodeList.length === 0 && leading.length > 0) episodeList = leading;
   if (!other && episodeSpans.length === 0 && date.spans.length === 0 && episodeList.length === 0) {
-    const tv = tvNumber(core, titleStart, titleEnd) ?? tvNumber(core, titleStart, techStart);
+    const tv = tvNumber(core, titleStart, titleEnd) ?? tvNumber(core, titleStart, techStartWithoutYear);
     const bare = tv ? null : bareEpisode(core, titleStart, titleEnd, anime);
     if (tv) {
       episodeList = [tv.episode];
@@ -120,10 +122,10 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
     }
   }
 
-  const episodic = seasons.length + episodeList.length > 0 || (date.date !== null && !year);
+  const isEpisode = seasons.length + episodeList.length > 0 || (date.date !== null && !year);
   let type: ReleaseKind = 'movie';
   if (other) type = 'other';
-  else if (episodic || (hintType !== undefined && SERIES_HINTS.test(hintType))) type = 'episode';
+  else if (isEpisode || (hintType !== undefined && SERIES_HINTS.test(hintType))) type = 'episode';
 
   let title = finishTitle(core.slice(titleStart, Math.max(titleStart, titleEnd)), type === 'episode');
   if (other && !/[. ]/.test(core) && title.includes('-'))

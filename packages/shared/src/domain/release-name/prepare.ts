@@ -1,3 +1,5 @@
+import { isTechnicalWord } from './tech-word.ts';
+
 /** Strips what is not part of the release name proper: file extension, tracker tags, checksums, sites. */
 
 const EXTENSION =
@@ -40,7 +42,7 @@ export function prepare(name: string): Prepared {
     const m = TRAILING_TAG.exec(body);
     if (!m || m.index === 0) break;
     const inner = (m[1] ?? '').slice(1, -1).trim();
-    if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner)) break;
+    if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner) || isTechnicalWord(inner)) break;
     // A bracketed tag right after `-Group` is a tracker tag; a lone one after a dot may be the group itself.
     trailingTags.push(inner);
     body = body.slice(0, m.index);

@@ -3,7 +3,7 @@ import { findAll, type Span, spanOf, tokenRegex } from './match.ts';
 import type { Resolution } from './types.ts';
 
 const PIXELS = tokenRegex(
-  '(?:HD[ _-]?)?(\\d{3,4})[pi](?:\\d{2,3}(?:fps)?)?|4k|uhd4k|(?:\\d{3,4}) ?[xX*] ?(\\d{3,4})',
+  '(?:HD[ _-]?)?(\\d{3,4})[pi](?:\\d{2,3}(?:fps)?)?|4k|uhd4k|2k|QHD|FHD|(?:\\d{3,4}) ?[xX*] ?(\\d{3,4})[pi]?',
 );
 const HEIGHTS: Record<string, Resolution> = {
   '480': '480p',
@@ -24,7 +24,7 @@ export function detectResolution(text: string): ResolutionResult {
   for (const m of findAll(PIXELS, text)) {
     const height = m[1] ?? m[2];
     let found: Resolution | null = null;
-    if (height === undefined) found = '2160p';
+    if (height === undefined) found = /^(?:4k|uhd4k)$/i.test(m[0]) ? '2160p' : null;
     else found = HEIGHTS[height] ?? null;
     const odd = !/^(?:240|360|368|400|540|800|1440|1600)$/.test(height ?? '');
     if (m[1] !== undefined && found === null && odd) {

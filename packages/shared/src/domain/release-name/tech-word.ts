@@ -2,13 +2,13 @@
 import { detectAudio } from './audio.ts';
 import { detectCodec } from './codec.ts';
 import { detectFlags } from './flags.ts';
-import { LANGUAGE_WORDS } from './language-words.ts';
+import { LANGUAGE_WORDS, SHORT_LANGUAGE_CODES } from './language-words.ts';
 import type { Span } from './match.ts';
 import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
 
 const EXTRA =
-  /^(?:\d+|HQ|LQ|MP4|MKV|AVI|SVCD|VCD|DVD[59R]?|READ[ ._]?NFO|NFO|Bookware|e-?Book|MAGAZiNE|Comic|Retail|SINGLE|WEB|CDM|CDS|LP|Audiobook|ABOOK|Keygen|Cracked|Crack)$/i;
+  /^(?:\d+|HQ|LQ|MP4|MKV|AVI|SVCD|VCD|DVD[59R]?|READ[ ._]?NFO|NFO|Bookware|e-?Book|MAGAZiNE|Comic|Retail|SINGLE|WEB|CDM|CDS|LP|Audiobook|ABOOK|Keygen|Cracked|Crack|mHD|2K|QHD|FHD)$/i;
 
 function covers(spans: readonly Span[], length: number): boolean {
   return spans.some((s) => s.start === 0 && s.end === length);
@@ -17,6 +17,7 @@ function covers(spans: readonly Span[], length: number): boolean {
 export function isTechnicalWord(word: string): boolean {
   if (word === '') return false;
   if (EXTRA.test(word) || LANGUAGE_WORDS[word.toLowerCase()] !== undefined) return true;
+  if (/^[A-Z]{2,3}$/.test(word) && SHORT_LANGUAGE_CODES[word.toLowerCase()] !== undefined) return true;
   const n = word.length;
   return (
     covers(detectResolution(word).spans, n) ||
