@@ -88,6 +88,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const tokens = tokenize(core);
   const allMedia = [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
   const technical: Range[] = [...tech, ...allMedia, ...years];
+  const tailStart = firstStart(after([...allMedia, ...category.spans]), techStart);
   const tokenIn = (i: number, ranges: readonly Range[]) => {
     const t = tokens[i];
     return t !== undefined && overlaps(ranges, t.start, t.end);
@@ -102,7 +103,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
       ) && (tokens[i - 1]?.start ?? 0) < techStart,
   }).filter(
     (h) =>
-      h.start > titleStart && (!h.short || h.start >= techStart) && !overlaps(episodeSpans, h.start, h.end),
+      h.start > titleStart && (!h.short || h.start >= tailStart) && !overlaps(episodeSpans, h.start, h.end),
   );
   let titleEnd = firstStart(after(hits), techStart);
 
