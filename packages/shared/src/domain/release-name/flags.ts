@@ -47,7 +47,7 @@ const TECH_WORDS = tokenRegex(
     'Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})',
     'DTS|AC3|(?:[257][ ._]1|2[ ._]0)(?:ch)?',
     'Dual[ ._-]?Audio',
-    'ANiME|Doku|Dokumentation',
+    'ANiME|Doku|Dokumentation|AUDIO',
     'CONVERT|WEBSCREENER|R5|R6',
   ].join('|'),
 );

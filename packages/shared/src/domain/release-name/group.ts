@@ -15,6 +15,15 @@ function dashGroup(body: string): GroupResult | null {
   const spaced = /[ .]/.test(body);
   let cut = body.length;
   while (cut > 0 && !(spaced ? /[ .)\]]/ : /[)\]]/).test(body.charAt(cut - 1))) cut--;
+  // `720p_hdtv_x264-fov`: underscores separate the words before the group.
+  const underscore = body.lastIndexOf('_', body.indexOf('-', cut));
+  if (
+    spaced &&
+    underscore >= cut &&
+    isTechnicalWord(body.slice(underscore + 1, body.indexOf('-', underscore)))
+  ) {
+    cut = underscore + 1;
+  }
   const seg = body.slice(cut);
   if (!seg.includes('-')) return null;
   const parts = seg.split('-');

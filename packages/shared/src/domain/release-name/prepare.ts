@@ -3,7 +3,7 @@ import { isTechnicalWord } from './tech-word.ts';
 /** Strips what is not part of the release name proper: file extension, tracker tags, checksums, sites. */
 
 const EXTENSION =
-  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b)$/i;
+  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm)$/i;
 
 /** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
 const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;

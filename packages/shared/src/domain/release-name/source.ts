@@ -7,7 +7,7 @@ type Found = VideoSource | 'UHD' | 'UNLABELLED';
 /** Order matters only for overlapping alternatives; every rule matches whole tokens. */
 const RULES: ReadonlyArray<readonly [RegExp, Found]> = [
   [tokenRegex('UHD[ ._-]?(?:Blu-?Ray|BD(?:Remux)?|BDMV)|UHDBD|UHDRemux'), 'UHD BluRay'],
-  [tokenRegex('BR-?Rip-?Mux|BD-?Rip|Blu-?Ray[ ._-]?Rip|BRRip|BDRiP|BR-?Scr(?=x)'), 'BDRip'],
+  [tokenRegex('BR-?Rip-?Mux|BD-?Rip|BR-?Rip|Blu-?Ray[ ._-]?Rip|BRRip|BDRiP|BR-?Scr(?=x)'), 'BDRip'],
   [
     tokenRegex('Blu-?Ray|Blue-?Ray|BD(?:25|50|66|100)?|BD-?Remux|BDMV|BDiSO|COMPLETE[ ._]BLURAY|BluRay3D'),
     'BluRay',
