@@ -10,7 +10,7 @@ function colorSchemeBootstrap(): Plugin {
   const script = `try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.setAttribute('data-mantine-color-scheme',v==='light'?'light':'dark')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','dark')}`;
   return {
     name: 'regal-color-scheme-bootstrap',
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
   };
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -31,6 +32,8 @@ const pages: RouteObject[] = [
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown only while the first page's chunk loads on a cold start.
+    hydrateFallbackElement: <AppLoading />,
     children: [
       // Pathless, so a failing page keeps the header and footer around its error message.
       { errorElement: <RouteErrorPage />, children: pages },

@@ -16,8 +16,8 @@ const regal: MantineColorsTuple = [
 
 /** A deeper, cooler dark palette than Mantine's default, as streaming catalogues use. */
 const dark: MantineColorsTuple = [
-  '#d0d2dc',
-  '#a9acbb',
+  '#e6e7ee',
+  '#b4b7c5',
   '#81859a',
   '#5d6175',
   '#3a3d4d',

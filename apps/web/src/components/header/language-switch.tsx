@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../lib/i18n.ts';
@@ -25,7 +25,7 @@ export function LanguageSwitch() {
           color="gray"
           radius="xl"
           size="compact-md"
-          leftSection={<IconLanguage size={18} />}
+          px={8}
           aria-label={t('language.label')}
           data-testid="language-switch"
           data-locale={active}

@@ -21,7 +21,7 @@ export function ReleaseRow({ release }: { release: Release }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.languages}>
           {languages.map((code) => (
             <Badge key={code} size="sm" variant="light" radius="sm" data-testid="release-language">
               {code}
