@@ -1,18 +1,22 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './hoster-links.module.css';
 
 interface HosterLinksProps {
   /** hoster → URLs; several URLs are the parts of one release. */
   links: Record<string, string[]>;
+  /** hoster → online-status image (spec §2: each mirror shows it beside its hoster buttons). */
+  status?: Record<string, string>;
 }
 
 /** One button per hoster link; links open in a new tab without handing over `window.opener`. */
-export function HosterLinks({ links }: HosterLinksProps) {
+export function HosterLinks({ links, status = {} }: HosterLinksProps) {
   const { t } = useTranslation('entries');
   const buttons = Object.entries(links).flatMap(([hoster, urls]) =>
     urls.map((url, index) => ({
       url,
+      statusImage: status[hoster],
       label: urls.length > 1 ? t('releases.part', { hoster, part: index + 1 }) : hoster,
     })),
   );
@@ -27,7 +31,7 @@ export function HosterLinks({ links }: HosterLinksProps) {
 
   return (
     <Group gap={6} wrap="wrap">
-      {buttons.map(({ url, label }) => (
+      {buttons.map(({ url, label, statusImage }) => (
         <Button
           key={url}
           component="a"
@@ -37,6 +41,7 @@ export function HosterLinks({ links }: HosterLinksProps) {
           size="compact-sm"
           variant="light"
           radius="xl"
+          leftSection={statusImage ? <img src={statusImage} alt="" className={classes.status} /> : undefined}
           rightSection={<IconExternalLink size={13} />}
           aria-label={t('releases.open', { label })}
           data-testid="hoster-link"

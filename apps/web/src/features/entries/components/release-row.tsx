@@ -7,6 +7,12 @@ import classes from './releases-table.module.css';
 export function ReleaseRow({ release }: { release: Release }) {
   const { t } = useTranslation('entries');
   const languages = toShortLanguageCodes(release.lang);
+  // The mirrors are the complete link sets (the first is the release's own links); older
+  // releases without mirrors fall back to their plain links.
+  const mirrors =
+    release.mirrors.length > 0
+      ? release.mirrors
+      : [{ key: 'links', links: release.links, check: release.options.check }];
 
   return (
     <Table.Tr data-testid="release-row" data-uid={release.uid}>
@@ -38,13 +44,14 @@ export function ReleaseRow({ release }: { release: Release }) {
       </Table.Td>
       <Table.Td>
         <Stack gap={6}>
-          <HosterLinks links={release.links} />
-          {release.mirrors.map((mirror, index) => (
-            <Group key={mirror.key} gap={6} wrap="nowrap" align="center">
-              <Text size="xs" c="dimmed" className={classes.nowrap}>
-                {t('releases.mirror', { number: index + 2 })}
-              </Text>
-              <HosterLinks links={mirror.links} />
+          {mirrors.map((mirror, index) => (
+            <Group key={mirror.key} gap={6} wrap="nowrap" align="center" data-testid="release-mirror">
+              {mirrors.length > 1 && (
+                <Text size="xs" c="dimmed" className={classes.nowrap}>
+                  {t('releases.mirror', { number: index + 1 })}
+                </Text>
+              )}
+              <HosterLinks links={mirror.links} status={mirror.check} />
             </Group>
           ))}
         </Stack>
