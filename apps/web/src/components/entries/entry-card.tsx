@@ -17,7 +17,9 @@ interface EntryCardProps {
 
 export function EntryCard({ entry, eager = false }: EntryCardProps) {
   const { t } = useTranslation();
-  const meta = [entry.year, t(`types.${entry.type}`)].filter(Boolean).join(' · ');
+  // Digital media and games say more with their sub type (Hörbuch, PC) than with the type.
+  const kind = entry.sub_type ? t(`subTypes.${entry.sub_type}`) : t(`types.${entry.type}`);
+  const meta = [entry.year, kind].filter(Boolean).join(' · ');
 
   return (
     <Link
