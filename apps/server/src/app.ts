@@ -1,0 +1,44 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { coreRoutes } from './modules/core/core.routes.ts';
+import { createEntriesRepository } from './modules/entries/entries.repository.ts';
+import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { createEntriesService } from './modules/entries/entries.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** The process's logger; tests leave it out and get a quiet one. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app: plugins, then feature modules under /api. Used by main.ts and by tests. */
+export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(coreRoutes(db));
+      await api.register(mediaRoutes(db));
+      await api.register(entriesRoutes(createEntriesService(createEntriesRepository(db))));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist, config.NODE_ENV === 'production');
+  return app;
+}

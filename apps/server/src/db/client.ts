@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The one database type the repositories see, whatever the engine behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Next to this file in the source tree, and copied next to the bundle by build.mjs. */
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+// node-postgres returns int8 (bigint) as strings by default; our sizes fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+// PGlite.create with an options object: the two-argument constructor drops the extensions here.
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  const extensions = { pg_trgm, unaccent };
+  return PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+}
+
+/** Wraps an open PGlite (a data folder, or a clone of the test template) and migrates it. */
+export async function openPgliteInstance(client: PGlite, runMigrations = true): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPgliteFolder(folder: string): Promise<DatabaseHandle> {
+  // PGlite does not create missing parent folders itself.
+  await mkdir(folder, { recursive: true });
+  return openPgliteInstance(await createPglite(folder));
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Spec 02 §3 Entry.options. Media URLs are kept here; actors have their own table. */
+export interface EntryOptions {
+  imdb_id?: string | null;
+  tmdb_id?: string | null;
+  igdb_id?: string | null;
+  source?: string | null;
+  /** Public sources of the work (licence and link), shown on the detail page. */
+  sources?: { label: string; url: string; license: string }[];
+  posters?: { link: string }[];
+  backdrops?: { cdn: boolean; url: string; link: string | null }[];
+  images?: { image: string }[];
+  disable_actors?: boolean;
+  /** Two colours for the generated cover and backdrops. */
+  palette?: [string, string];
+}
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id used in URLs (`detail/{uid}/{slug}`), never the serial id. */
+    uid: text('uid').notNull(),
+    title: text('title').notNull(),
+    originalTitle: text('original_title'),
+    subtitle: text('subtitle'),
+    fulltitle: text('fulltitle'),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    subType: text('sub_type'),
+    lang: text('lang').array().notNull().default(sql`'{}'::text[]`),
+    genre: text('genre').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    fsk: integer('fsk'),
+    rating: real('rating'),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    time: integer('time'),
+    cover: text('cover'),
+    trailer: text('trailer'),
+    active: boolean('active').notNull().default(true),
+    noDuplicate: boolean('no_duplicate'),
+    options: jsonb('options').$type<EntryOptions>().notNull().default({}),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: date('released_at', { mode: 'string' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the newest release was added; "latest" sorts by it. */
+    lastReleaseAt: timestamp('last_release_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('entries_uid_idx').on(t.uid),
+    index('entries_type_latest_idx').on(t.type, t.lastReleaseAt.desc(), t.id.desc()),
+    index('entries_latest_idx').on(t.lastReleaseAt.desc(), t.id.desc()),
+    index('entries_created_idx').on(t.createdAt.desc()),
+  ],
+);
+export type EntryRow = typeof entries.$inferSelect;

@@ -1,0 +1,4 @@
+export * from './actors.ts';
+export * from './entries.ts';
+export * from './releases.ts';
+export * from './users.ts';

@@ -1,0 +1,113 @@
+import type { SortOption, SortOrder } from '@regal/shared';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { actors, entries, entryActors, releases, users } from '../../db/schema/index.ts';
+
+/** Live releases of an entry, counted where a card needs it (21 rows a page, index on entry_id). */
+const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
+
+export const entryCardColumns = {
+  id: entries.id,
+  uid: entries.uid,
+  slug: entries.slug,
+  title: entries.title,
+  type: entries.type,
+  subType: entries.subType,
+  cover: entries.cover,
+  releasedAt: entries.releasedAt,
+  rating: entries.rating,
+  genre: entries.genre,
+  fsk: entries.fsk,
+  options: entries.options,
+  updatedAt: entries.updatedAt,
+  releasesCount,
+};
+const selectCards = (db: Database) => db.select(entryCardColumns).from(entries);
+export type EntryCardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+const visible = and(eq(entries.active, true), isNull(entries.deletedAt));
+
+function orderFor(sortBy: SortOption, sortOrder: SortOrder): SQL[] {
+  const dir = sortOrder === 'asc' ? asc : desc;
+  const nulls = sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
+  const column = {
+    latest: entries.lastReleaseAt,
+    recently_added: entries.createdAt,
+    recently_updated: entries.updatedAt,
+    released: entries.releasedAt,
+    name: entries.title,
+    rating: entries.rating,
+  }[sortBy];
+  // Ties are broken by id so pages never overlap or skip.
+  return [sql`${dir(column)} ${nulls}`, dir(entries.id)];
+}
+
+export interface ListQuery {
+  type: string;
+  subType?: string | undefined;
+  page: number;
+  perPage: number;
+  sortBy: SortOption;
+  sortOrder: SortOrder;
+}
+
+export function createEntriesRepository(db: Database) {
+  return {
+    async latest(limit: number, type?: string): Promise<EntryCardRow[]> {
+      return selectCards(db)
+        .where(type ? and(visible, eq(entries.type, type)) : visible)
+        .orderBy(...orderFor('latest', 'desc'))
+        .limit(limit);
+    },
+
+    async listByType(query: ListQuery): Promise<{ rows: EntryCardRow[]; total: number }> {
+      const where = and(
+        visible,
+        eq(entries.type, query.type),
+        query.subType ? eq(entries.subType, query.subType) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        selectCards(db)
+          .where(where)
+          .orderBy(...orderFor(query.sortBy, query.sortOrder))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ total: count() }).from(entries).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async findByUid(uid: string) {
+      const rows = await db
+        .select()
+        .from(entries)
+        .where(and(visible, eq(entries.uid, uid)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async releasesOf(entryId: number) {
+      return db
+        .select({ release: releases, username: users.username })
+        .from(releases)
+        .leftJoin(users, eq(users.id, releases.userId))
+        .where(and(eq(releases.entryId, entryId), isNull(releases.deletedAt)))
+        .orderBy(
+          sql`(${releases.options}->>'season')::int nulls first`,
+          sql`(${releases.options}->>'episode')::int nulls first`,
+          desc(releases.createdAt),
+          desc(releases.id),
+        );
+    },
+
+    async actorsOf(entryId: number) {
+      return db
+        .select({ id: actors.id, name: actors.name, slug: actors.slug, image: actors.image })
+        .from(entryActors)
+        .innerJoin(actors, eq(actors.id, entryActors.actorId))
+        .where(eq(entryActors.entryId, entryId))
+        .orderBy(asc(entryActors.position));
+    },
+  };
+}
+export type EntriesRepository = ReturnType<typeof createEntriesRepository>;

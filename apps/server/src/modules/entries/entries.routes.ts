@@ -1,0 +1,57 @@
+import {
+  ZDetailParams,
+  ZEntryCard,
+  ZEntryCardPage,
+  ZEntryDetail,
+  ZErrorResponse,
+  ZLatestQuery,
+  ZTypeListingParams,
+  ZTypeListingQuery,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EntriesService } from './entries.service.ts';
+
+export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/entries/latest',
+      {
+        schema: {
+          tags: ['entries'],
+          summary: 'Newest entries (by their newest release)',
+          querystring: ZLatestQuery,
+          response: { 200: z.object({ data: z.array(ZEntryCard) }) },
+        },
+      },
+      async (request) => ({ data: await service.latest(request.query.limit, request.query.type) }),
+    );
+
+    app.get(
+      '/entries/type/:type',
+      {
+        schema: {
+          tags: ['entries'],
+          summary: 'Type listing, 21 a page',
+          params: ZTypeListingParams,
+          querystring: ZTypeListingQuery,
+          response: { 200: ZEntryCardPage, 400: ZErrorResponse },
+        },
+      },
+      async (request) => service.listByType(request.params.type, request.query),
+    );
+
+    app.get(
+      '/entries/:uid',
+      {
+        schema: {
+          tags: ['entries'],
+          summary: 'Entry detail with releases and actors',
+          params: ZDetailParams,
+          response: { 200: ZEntryDetail, 404: ZErrorResponse },
+        },
+      },
+      async (request) => service.detail(request.params.uid),
+    );
+  };
+}

@@ -1,0 +1,157 @@
+import { ENTRY_PAGE_SIZE } from '@regal/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { attachActors, buildEntry, buildRelease, buildUser } from '../../db/seed/factories.ts';
+
+const ctx = useTestApp();
+
+describe('entries API', () => {
+  let sintelUid = '';
+
+  beforeAll(async () => {
+    // 25 series so the listing has two pages, and one movie with everything the detail shows.
+    for (let i = 0; i < 25; i++) {
+      await buildEntry(ctx.db, {
+        title: `Serie ${String(i).padStart(2, '0')}`,
+        type: 'series',
+        rating: i % 10,
+        releasedAt: `${1990 + i}-01-01`,
+        lastReleaseAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    const uploader = await buildUser(ctx.db, { username: 'uploader' });
+    const sintel = await buildEntry(ctx.db, {
+      title: 'Sintel',
+      type: 'movie',
+      genre: ['animation', 'fantasy'],
+      fsk: 12,
+      rating: 7.5,
+      time: 15,
+      releasedAt: '2010-09-27',
+      description: 'Ein Mädchen sucht ihren Drachen.',
+      options: {
+        sources: [
+          { label: 'Blender Studio', url: 'https://studio.blender.org/films/sintel/', license: 'CC BY 3.0' },
+        ],
+      },
+    });
+    sintelUid = sintel.uid;
+    await buildRelease(ctx.db, {
+      entryId: sintel.id,
+      fulltitle: 'Sintel.2010.German.DL.1080p.BluRay.x264-OPENMOViE',
+      group: 'OPENMOViE',
+      size: 1_288_490_189,
+      lang: ['DE', 'EN'],
+      userId: uploader.id,
+      links: { 'blender.org': ['https://download.blender.org/durian/movies/Sintel.2010.1080p.mkv'] },
+    });
+    const trashed = await buildRelease(ctx.db, {
+      entryId: sintel.id,
+      fulltitle: 'Sintel.2010.720p.WEB.x264-GONE',
+    });
+    await ctx.db.execute(`update releases set deleted_at = now() where id = ${trashed.id}`);
+    await attachActors(ctx.db, sintel.id, ['Halina Reijn', 'Thom Hoffman']);
+    await buildEntry(ctx.db, { title: 'Versteckt', type: 'movie', active: false });
+  });
+
+  it('lists the newest entries first', async () => {
+    const res = await ctx.app.inject({ url: '/api/entries/latest?limit=3&type=series' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((e: { title: string }) => e.title)).toEqual([
+      'Serie 24',
+      'Serie 23',
+      'Serie 22',
+    ]);
+  });
+
+  it('pages a type listing by 21 with the paging fields', async () => {
+    const first = await ctx.app.inject({ url: '/api/entries/type/series' });
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.data).toHaveLength(ENTRY_PAGE_SIZE);
+    expect(page1).toMatchObject({ current_page: 1, last_page: 2, per_page: 21, from: 1, to: 21, total: 25 });
+    const page2 = (await ctx.app.inject({ url: '/api/entries/type/series?page=2' })).json();
+    expect(page2).toMatchObject({ current_page: 2, from: 22, to: 25 });
+    const seen = new Set([...page1.data, ...page2.data].map((e: { uid: string }) => e.uid));
+    expect(seen.size).toBe(25);
+  });
+
+  it('sorts by name, release date and rating in both directions', async () => {
+    const byName = (
+      await ctx.app.inject({ url: '/api/entries/type/series?sortBy=name&sortOrder=asc&per_page=2' })
+    ).json();
+    expect(byName.data.map((e: { title: string }) => e.title)).toEqual(['Serie 00', 'Serie 01']);
+    const released = (
+      await ctx.app.inject({ url: '/api/entries/type/series?sortBy=released&per_page=1' })
+    ).json();
+    expect(released.data[0].year).toBe(2014);
+    const rating = (
+      await ctx.app.inject({ url: '/api/entries/type/series?sortBy=rating&sortOrder=asc&per_page=1' })
+    ).json();
+    expect(rating.data[0].rating).toBe(0);
+  });
+
+  it('answers 400 with a per-field errors map for bad parameters', async () => {
+    const res = await ctx.app.inject({ url: '/api/entries/type/cartoon?page=0' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.statusCode).toBe(400);
+    expect(Object.keys(body.errors)).toContain('type');
+    expect(typeof body.errors.type).toBe('string');
+    const badSort = await ctx.app.inject({ url: '/api/entries/type/movie?sortBy=random' });
+    expect(badSort.statusCode).toBe(400);
+    expect(Object.keys(badSort.json().errors)).toEqual(['sortBy']);
+  });
+
+  it('shows an entry with its live releases, actors and sources', async () => {
+    const res = await ctx.app.inject({ url: `/api/entries/${sintelUid}` });
+    expect(res.statusCode).toBe(200);
+    const entry = res.json();
+    expect(entry).toMatchObject({
+      title: 'Sintel',
+      slug: 'sintel',
+      year: 2010,
+      fsk: 12,
+      rating: 7.5,
+      time: 15,
+      genre: ['animation', 'fantasy'],
+      releases_count: 1,
+      cover: `/api/media/cover/${sintelUid}.svg`,
+    });
+    expect(entry.releases).toHaveLength(1);
+    expect(entry.releases[0]).toMatchObject({
+      fulltitle: 'Sintel.2010.German.DL.1080p.BluRay.x264-OPENMOViE',
+      size: 1_288_490_189,
+      lang: ['DE', 'EN'],
+      group: 'OPENMOViE',
+      user: { username: 'uploader' },
+      links: { 'blender.org': ['https://download.blender.org/durian/movies/Sintel.2010.1080p.mkv'] },
+    });
+    expect(entry.options.actors.map((a: { name: string }) => a.name)).toEqual([
+      'Halina Reijn',
+      'Thom Hoffman',
+    ]);
+    expect(entry.options.sources[0].license).toBe('CC BY 3.0');
+    expect(entry.options.backdrops.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 for unknown and inactive entries', async () => {
+    const missing = await ctx.app.inject({ url: '/api/entries/doesnotexist' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const latest = (await ctx.app.inject({ url: '/api/entries/latest?type=movie' })).json();
+    expect(latest.data.map((e: { title: string }) => e.title)).not.toContain('Versteckt');
+  });
+
+  it('draws covers, backdrops and portraits as SVG', async () => {
+    const cover = await ctx.app.inject({ url: `/api/media/cover/${sintelUid}.svg` });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    expect(cover.body).toContain('Sintel');
+    const backdrop = await ctx.app.inject({ url: `/api/media/backdrop/${sintelUid}/2.svg` });
+    expect(backdrop.statusCode).toBe(200);
+    const actor = await ctx.app.inject({ url: '/api/media/actor/halina-reijn.svg' });
+    expect(actor.body).toContain('HR');
+    expect((await ctx.app.inject({ url: '/api/media/cover/nope.svg' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { actors, entries } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
+
+const DEFAULT_PALETTE: [string, string] = ['#3b2f63', '#0f766e'];
+const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
+  async function artOf(uid: string) {
+    const [row] = await db
+      .select({
+        title: entries.title,
+        type: entries.type,
+        subType: entries.subType,
+        options: entries.options,
+      })
+      .from(entries)
+      .where(eq(entries.uid, uid))
+      .limit(1);
+    if (!row) throw notFound('Bild nicht gefunden.');
+    return {
+      seed: uid,
+      title: row.title,
+      label: row.subType ?? row.type,
+      palette: row.options.palette ?? DEFAULT_PALETTE,
+    };
+  }
+
+  return async (app) => {
+    app.get(
+      '/media/cover/:file',
+      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }) } },
+      async (request, reply) => {
+        const art = await artOf(request.params.file.replace(/\.svg$/, ''));
+        return reply.type('image/svg+xml').header('cache-control', CACHE).send(coverSvg(art));
+      },
+    );
+    app.get(
+      '/media/backdrop/:uid/:file',
+      {
+        schema: {
+          tags: ['media'],
+          params: z.object({ uid: ZUid, file: z.string().regex(/^[1-9]\.svg$/) }),
+        },
+      },
+      async (request, reply) => {
+        const art = await artOf(request.params.uid);
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', CACHE)
+          .send(backdropSvg(art, Number(request.params.file[0])));
+      },
+    );
+    app.get(
+      '/media/actor/:file',
+      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+      async (request, reply) => {
+        const [actor] = await db
+          .select({ name: actors.name })
+          .from(actors)
+          .where(eq(actors.slug, request.params.file.replace(/\.svg$/, '')))
+          .limit(1);
+        if (!actor) throw notFound('Bild nicht gefunden.');
+        return reply.type('image/svg+xml').header('cache-control', CACHE).send(portraitSvg(actor.name));
+      },
+    );
+  };
+}
