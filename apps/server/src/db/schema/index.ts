@@ -1,4 +1,5 @@
 export * from './actors.ts';
+export * from './auth.ts';
 export * from './entries.ts';
 export * from './releases.ts';
 export * from './users.ts';

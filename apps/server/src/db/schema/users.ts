@@ -54,6 +54,14 @@ export const users = pgTable(
     location: jsonb('location').$type<UserLocation>().notNull().default({}),
     strikesCount: integer('strikes_count').notNull().default(0),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
+    /** When the last verification mail went out (session view `activate_send`). */
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    /** TOTP secret, AES-256-GCM encrypted with the app key; set while 2FA is being set up or on. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** 2FA is on from this moment (spec `g2fa`). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is single-use within its window. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,102 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Server-side sessions behind opaque bearer tokens (decision 002). Only the SHA-256 of a token is
+ * stored, so a leaked table cannot be replayed as logins.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Public id for the "my sessions" list and revoke; never the token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    /** How the session was opened: password or oauth:<provider>. */
+    method: text('method').notNull().default('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    /** Absolute end of life, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The session dies after this many seconds without a request. */
+    idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** Set when a 2FA user has passed the code challenge in this session. */
+    twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Forgot-password tokens: stored hashed, single-use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** 2FA recovery codes, shown once and stored hashed; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Accounts at OAuth providers linked to our users. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_provider_user_idx').on(t.provider, t.providerUserId)],
+);
+
+/** OAuth `state` values in flight: stored hashed, single-use, expire after minutes. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Mails kept when no SMTP server is configured, so a developer can read them. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
