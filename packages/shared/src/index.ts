@@ -1,3 +1,4 @@
+export * from './contracts/cart.ts';
 export * from './contracts/common.ts';
 export * from './contracts/core.ts';
 export * from './contracts/entries.ts';

@@ -3,6 +3,7 @@ import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
 import { GuestUserEntry } from '../../components/header/guest-user-entry.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
+import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
 import classes from './root-layout.module.css';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -16,7 +17,7 @@ export function RootLayout() {
     <div className={classes.shell}>
       <TopLoadingBar />
       <ScrollManager />
-      <AppHeader appsMenu={<AppsMenu />} userMenu={<GuestUserEntry />} />
+      <AppHeader appsMenu={<AppsMenu />} cartMenu={<CartMenu />} userMenu={<GuestUserEntry />} />
       <main className={classes.main} id="main">
         <Outlet />
       </main>

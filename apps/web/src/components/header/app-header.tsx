@@ -14,10 +14,11 @@ import { TypeNav } from './type-nav.tsx';
 interface AppHeaderProps {
   /** Feature-owned pieces, composed in by the app layout. */
   appsMenu?: ReactNode;
+  cartMenu?: ReactNode;
   userMenu?: ReactNode;
 }
 
-export function AppHeader({ appsMenu, userMenu }: AppHeaderProps) {
+export function AppHeader({ appsMenu, cartMenu, userMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const [searchOpen, search] = useDisclosure(false);
 
@@ -44,6 +45,7 @@ export function AppHeader({ appsMenu, userMenu }: AppHeaderProps) {
               {searchOpen ? <IconX size={20} /> : <IconSearch size={20} />}
             </ActionIcon>
             {appsMenu}
+            {cartMenu}
             <NotificationsMenu />
             <LanguageSwitch />
             <ThemeToggle />

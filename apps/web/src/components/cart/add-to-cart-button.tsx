@@ -1,0 +1,32 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { CartEntry, EntryCard, Release } from '@regal/shared';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { showAddedNotice } from './cart-notices.ts';
+import { cartStore } from './cart-store.ts';
+
+interface AddToCartButtonProps {
+  release: Release;
+  /** The release's entry; null for entry-less releases (they still go in, with a notice). */
+  entry: CartEntry | EntryCard | null;
+}
+
+/** The cart column of release lists (spec §2): puts the release in the cart, once per fulltitle. */
+export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
+  const { t } = useTranslation('cart');
+  const label = t('add', { title: release.fulltitle });
+  return (
+    <Tooltip label={t('addShort')} withArrow>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        size="md"
+        aria-label={label}
+        data-testid="add-to-cart"
+        onClick={() => showAddedNotice(t, cartStore.add(release, entry), release.fulltitle, entry !== null)}
+      >
+        <IconShoppingCartPlus size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

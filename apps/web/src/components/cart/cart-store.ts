@@ -1,0 +1,96 @@
+import {
+  CART_STORAGE_KEY,
+  type CartEntry,
+  type CartItem,
+  type EntryCard,
+  type Release,
+  ZCartItem,
+} from '@regal/shared';
+import { useSyncExternalStore } from 'react';
+import { releaseLinkSources } from './link-sources.ts';
+
+/**
+ * The cart lives in local storage (spec §4), so it survives a reload and works for guests. This
+ * module is the one owner of that key: it keeps a parsed snapshot for `useSyncExternalStore` and
+ * follows other tabs through the `storage` event.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let items: readonly CartItem[] = read();
+
+/** Keeps only items that still match the contract, so an old or tampered cart never crashes. */
+function read(): CartItem[] {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return [];
+    const stored: unknown = JSON.parse(raw);
+    if (!Array.isArray(stored)) return [];
+    return stored.flatMap((value: unknown) => {
+      const item = ZCartItem.safeParse(value);
+      return item.success ? [item.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function commit(next: readonly CartItem[]): void {
+  items = next;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this page view.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    items = read();
+    for (const listener of listeners) listener();
+  });
+}
+
+function toCartEntry(entry: CartEntry | EntryCard): CartEntry {
+  const { id, uid, slug, title, type, cover } = entry;
+  return { id, uid, slug, title, type, cover };
+}
+
+export type AddResult = 'added' | 'duplicate';
+
+export const cartStore = {
+  getItems: (): readonly CartItem[] => items,
+  subscribe,
+  /** Spec §4: added only if no item with the same fulltitle exists. */
+  add(release: Release, entry: CartEntry | EntryCard | null): AddResult {
+    if (items.some((item) => item.release.fulltitle === release.fulltitle)) return 'duplicate';
+    const firstSource = releaseLinkSources(release)[0]?.key ?? null;
+    commit([...items, { release, entry: entry ? toCartEntry(entry) : null, selected_source: firstSource }]);
+    return 'added';
+  },
+  remove(fulltitle: string): void {
+    commit(items.filter((item) => item.release.fulltitle !== fulltitle));
+  },
+  selectSource(fulltitle: string, source: string): void {
+    commit(
+      items.map((item) =>
+        item.release.fulltitle === fulltitle ? { ...item, selected_source: source } : item,
+      ),
+    );
+  },
+  clear(): void {
+    commit([]);
+  },
+};
+
+/** The cart's items, re-rendering on every change (this tab or another). */
+export function useCart(): readonly CartItem[] {
+  return useSyncExternalStore(subscribe, cartStore.getItems, cartStore.getItems);
+}
