@@ -1,5 +1,6 @@
 export * from './actors.ts';
 export * from './auth.ts';
 export * from './entries.ts';
+export * from './pages.ts';
 export * from './releases.ts';
 export * from './users.ts';
