@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './entries.ts';
 export * from './pages.ts';
 export * from './releases.ts';
+export * from './requests.ts';
 export * from './users.ts';
