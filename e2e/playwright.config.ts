@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E against the BUILT app (`npm run build` first): the real server on a fresh embedded database
+ * with the demo catalogue, driven by Debian's Chromium. Fakes for outside services run as extra
+ * web servers on loopback; each feature adds its fake to `fakes` and its settings to `serverEnv`.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd!';
+
+const fakes: { name: string; command: string; url: string }[] = [];
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: '.e2e-data',
+  EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '55432',
+  ADMIN_PASSWORD,
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: BASE_URL,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'de-DE',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    ...fakes.map((fake) => ({ ...fake, reuseExistingServer: false, timeout: 20_000 })),
+    {
+      name: 'regal',
+      // A fresh data folder every run, so the demo catalogue and admin are created anew.
+      command: 'rm -rf .e2e-data && node ../apps/server/dist/main.js',
+      url: `${BASE_URL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
