@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 
 /** Screenshots the e2e run keeps as artifacts (e2e/artifacts/screenshots), for people to look at. */
 export async function saveScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', 'screenshots', `${name}.png`), fullPage: false });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', 'screenshots', `${name}.png`),
+    fullPage: false,
+  });
 }
 
 /** Waits until images in the viewport have loaded, so screenshots show the finished page. */

@@ -5,7 +5,9 @@ test.describe('first visitor path', () => {
   test('home → type listing → entry detail on the demo catalogue', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('latest-entries').getByTestId('entry-card').first()).toBeVisible();
-    expect(await page.getByTestId('latest-entries').getByTestId('entry-card').count()).toBeGreaterThanOrEqual(12);
+    expect(await page.getByTestId('latest-entries').getByTestId('entry-card').count()).toBeGreaterThanOrEqual(
+      12,
+    );
 
     await page.getByTestId('type-nav-series').click();
     await expect(page).toHaveURL(/\/type\/series/);
@@ -62,10 +64,15 @@ test.describe('first visitor path', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
-  test('German by default; switching to English changes texts and the locale cookie', async ({ page, context }) => {
+  test('German by default; switching to English changes texts and the locale cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('type-nav-movie')).toHaveText('Filme');
-    const apiLanguage = page.waitForRequest((req) => req.url().includes('/api/') && req.headers()['accept-language'] === 'en');
+    const apiLanguage = page.waitForRequest(
+      (req) => req.url().includes('/api/') && req.headers()['accept-language'] === 'en',
+    );
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-option-en').click();
     await expect(page.getByTestId('type-nav-movie')).toHaveText('Movies');
