@@ -2,11 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authModule } from './modules/auth/auth.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -29,9 +31,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerOpenApi(app);
+  registerAuth(app, { db, config });
 
   await app.register(
     async (api) => {
+      await api.register(authModule(db, config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(entriesRoutes(createEntriesService(createEntriesRepository(db))));

@@ -31,6 +31,29 @@ const ZConfig = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default(''),
+  /**
+   * Secret for signed links and encrypted 2FA secrets (≥ 32 characters). Empty: generated once into
+   * DATA_DIR/app-key; several processes must share one, so set it there.
+   */
+  APP_KEY: z.string().default(''),
+  /** Sessions without "remember me": absolute lifetime and idle timeout. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  /** Sessions with "remember me" (spec: the token cookie lasts 365 days). */
+  SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(365),
+  SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().default(30),
+  /** Redis for rate limits shared by several processes (redis://…). Empty: in-process memory. */
+  REDIS_URL: z.string().default(''),
+  /** SMTP server for mails (smtp://user:pass@host:port, smtps://…). Empty: the dev outbox. */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Regal <no-reply@regal.local>'),
+  /** Facebook login: any OAuth 2.0 provider with the authorization-code flow fits. */
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().default(''),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(''),
+  OAUTH_FACEBOOK_AUTHORIZE_URL: z.string().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: z.string().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_USERINFO_URL: z.string().default('https://graph.facebook.com/me?fields=id,name,email'),
+  OAUTH_FACEBOOK_SCOPE: z.string().default('email'),
 });
 
 export type Config = z.infer<typeof ZConfig> & { webDist: string; dataDir: string };

@@ -1,4 +1,5 @@
 export * from './contracts/cart.ts';
+export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/core.ts';
 export * from './contracts/entries.ts';

@@ -25,3 +25,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/**
+ * Whether a stored hash was made with other (older or weaker) settings than today's, read from its
+ * PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`); such hashes are replaced at the next login.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const match = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [, version, memory, time, parallelism] = match.map(Number);
+  return (
+    version !== 19 ||
+    memory !== PASSWORD_HASH_OPTIONS.memoryCost ||
+    time !== PASSWORD_HASH_OPTIONS.timeCost ||
+    parallelism !== PASSWORD_HASH_OPTIONS.parallelism
+  );
+}

@@ -2,6 +2,7 @@ import { Button, Divider, EmptyState, Group, Modal, ScrollArea, Stack } from '@m
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cartStore, useCart } from '../../../components/cart/cart-store.ts';
+import { CartHandoff } from './cart-handoff.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 
 interface CartDialogProps {
@@ -48,6 +49,7 @@ export function CartDialog({ opened, onClose }: CartDialogProps) {
             </Button>
           </Group>
           <Divider />
+          <CartHandoff items={items} />
         </Stack>
       )}
     </Modal>

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createMailer } from '../../integrations/mail/client.ts';
+import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { resolveAppKey } from './app-key.ts';
+import { authRoutes } from './auth.routes.ts';
+import type { AuthContext } from './auth-context.ts';
+import { devOutboxRoutes } from './dev-outbox.routes.ts';
+import { oauthRoutes } from './oauth.routes.ts';
+import { registrationRoutes } from './registration.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+
+/** Everything under /api/auth (and the dev outbox): builds the shared context once. */
+export function authModule(db: Database, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ctx: AuthContext = {
+      db,
+      config,
+      mailer: createMailer(config, db, app.log),
+      limits: createRateLimitStore(config.REDIS_URL),
+      appKey: resolveAppKey(config),
+    };
+    contexts.set(db, ctx);
+    app.addHook('onClose', async () => {
+      await ctx.mailer.close();
+      await ctx.limits.close();
+    });
+    await app.register(authRoutes(ctx));
+    await app.register(registrationRoutes(ctx));
+    await app.register(twoFactorRoutes(ctx));
+    await app.register(oauthRoutes(ctx));
+    if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devOutboxRoutes(db));
+  };
+}
+
+const contexts = new WeakMap<Database, AuthContext>();
+
+/** The auth module's context for an app's database: tests use it to wait for queued mails. */
+export function authContextFor(db: Database): AuthContext | undefined {
+  return contexts.get(db);
+}

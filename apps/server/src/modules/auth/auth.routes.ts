@@ -1,0 +1,140 @@
+import {
+  ZAuthMessage,
+  ZErrorResponse,
+  ZLoginBody,
+  ZLoginResponse,
+  ZSessionIdParams,
+  ZSessionList,
+  ZTwoFactorChallengeBody,
+  ZUserResponse,
+} from '@regal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
+import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { login } from './login.service.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { passTwoFactorChallenge } from './two-factor.service.ts';
+import { presentSessionUser } from './user.presenter.ts';
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+
+/** Login, logout, the session view and the user's own sessions (decision 002). */
+export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const sessions = createSessionsRepository(ctx.db);
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with username or e-mail and password; answers a new bearer token',
+          body: ZLoginBody,
+          response: { 200: ZLoginResponse, ...errors },
+        },
+      },
+      async (request) => login(ctx, request.body, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session on the server',
+          response: { 200: ZAuthMessage, 401: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireUser(request);
+        await sessions.revoke(user.id, session.id, new Date());
+        return { message: 'Logged out.' };
+      },
+    );
+
+    app.get(
+      '/auth/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The logged-in user (session view)',
+          response: { 200: ZUserResponse, 401: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireUser(request);
+        return { user: presentSessionUser(user, session) };
+      },
+    );
+
+    app.post(
+      '/auth/2fa/challenge',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Pass the 2FA step of a password login with a TOTP or recovery code',
+          body: ZTwoFactorChallengeBody,
+          response: { 200: ZUserResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireUser(request);
+        return {
+          user: await passTwoFactorChallenge(ctx, user, session, request.body.code, clientOf(request)),
+        };
+      },
+    );
+
+    const listOf = async (userId: number, currentId: string) =>
+      (await sessions.listOpen(userId, new Date())).map((s) => ({
+        id: s.id,
+        current: s.id === currentId,
+        remember: s.remember,
+        method: s.method,
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+        user_agent: s.userAgent,
+        ip: s.ip,
+      }));
+
+    app.get(
+      '/auth/sessions',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'My open sessions',
+          response: { 200: ZSessionList, 401: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        return { items: await listOf(user.id, session.id) };
+      },
+    );
+
+    app.post(
+      '/auth/sessions/:id/revoke',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End one of my sessions',
+          params: ZSessionIdParams,
+          response: { 200: ZSessionList, 401: ZErrorResponse, 404: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        if (!(await sessions.revoke(user.id, request.params.id, new Date())))
+          throw notFound('Session not found.');
+        return { items: await listOf(user.id, session.id) };
+      },
+    );
+  };
+}

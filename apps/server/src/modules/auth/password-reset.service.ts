@@ -1,0 +1,65 @@
+import type { AuthMessage } from '@regal/shared';
+import { badRequest } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { passwordResetMail } from './mails.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { throttleRules } from './throttles.ts';
+import { newOpaqueToken, sha256Hex } from './tokens.ts';
+import { createAuthUsersRepository } from './users.repository.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+export const FORGOT_MESSAGE =
+  'If an account uses this address, we have sent it a link to reset the password.';
+
+/** Forgot password: a single-use link by mail; the same answer whether the address is known or not. */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  client: ClientInfo,
+): Promise<AuthMessage> {
+  await consumeRateLimits(ctx.limits, throttleRules('reset', email, client.ip));
+  const users = createAuthUsersRepository(ctx.db);
+  const user = await users.findByEmail(email);
+  if (user?.active) {
+    const now = new Date();
+    const token = newOpaqueToken();
+    await users.insertResetToken(
+      user.id,
+      sha256Hex(token),
+      now,
+      new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    );
+    const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/auth/password/reset?token=${token}`;
+    ctx.mailer.queue(passwordResetMail(user.email, link));
+  }
+  return { message: FORGOT_MESSAGE };
+}
+
+/**
+ * Sets a new password with a reset token: the token is spent, every session of the account ends
+ * (whoever knew the old password is out), and the address counts as verified (the mail arrived).
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  token: string,
+  password: string,
+  client: ClientInfo,
+): Promise<AuthMessage> {
+  await consumeRateLimits(ctx.limits, throttleRules('reset', `token:${sha256Hex(token)}`, client.ip));
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const users = createAuthUsersRepository(tx);
+    const now = new Date();
+    const userId = await users.consumeResetToken(sha256Hex(token), now);
+    if (userId === null) return false;
+    const user = await users.findById(userId);
+    await users.update(userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
+    await users.spendAllResetTokens(userId, now);
+    await createSessionsRepository(tx).revokeAllOfUser(userId, now);
+    return true;
+  });
+  if (!done) throw badRequest({ token: 'This password reset link is invalid or has expired.' });
+  return { message: 'Your password has been reset. Please log in with the new password.' };
+}

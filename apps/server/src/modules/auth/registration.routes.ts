@@ -1,0 +1,86 @@
+import {
+  ZAuthMessage,
+  ZErrorResponse,
+  ZForgotPasswordBody,
+  ZRegisterBody,
+  ZResendVerificationBody,
+  ZResetPasswordBody,
+  ZVerifyEmailBody,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from './auth.routes.ts';
+import type { AuthContext } from './auth-context.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { register, resendVerification, verifyEmail } from './registration.service.ts';
+
+const answers = { 200: ZAuthMessage, 400: ZErrorResponse, 429: ZErrorResponse };
+
+/** Sign-up, e-mail verification and forgotten passwords: the guest side of accounts. */
+export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign up; a verification mail follows',
+          body: ZRegisterBody,
+          response: answers,
+        },
+      },
+      async (request) => register(ctx, request.body, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/verify/email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm an address with the signed link from the mail',
+          body: ZVerifyEmailBody,
+          response: answers,
+        },
+      },
+      async (request) => verifyEmail(ctx, request.body),
+    );
+
+    app.post(
+      '/auth/verify/resend',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send the verification mail again',
+          body: ZResendVerificationBody,
+          response: answers,
+        },
+      },
+      async (request) => resendVerification(ctx, request.body.email, request.user, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/password/forgot',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a password reset link',
+          body: ZForgotPasswordBody,
+          response: answers,
+        },
+      },
+      async (request) => requestPasswordReset(ctx, request.body.email, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/password/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the link from the mail; ends every session',
+          body: ZResetPasswordBody,
+          response: answers,
+        },
+      },
+      async (request) => resetPassword(ctx, request.body.token, request.body.password, clientOf(request)),
+    );
+  };
+}

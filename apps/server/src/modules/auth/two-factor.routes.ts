@@ -1,0 +1,68 @@
+import {
+  ZAuthMessage,
+  ZErrorResponse,
+  ZTwoFactorActivated,
+  ZTwoFactorQr,
+  ZTwoFactorVerifyBody,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { clientOf } from './auth.routes.ts';
+import type { AuthContext } from './auth-context.ts';
+import {
+  activateTwoFactor,
+  disableTwoFactor,
+  twoFactorQr,
+  verifyTwoFactorToken,
+} from './two-factor.service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+
+/** Spec 02 §7: the account page's 2FA section. */
+export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/user/2fa/get',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The 2FA QR code while 2FA is on',
+          response: { 200: ZTwoFactorQr, ...errors },
+        },
+      },
+      async (request) => twoFactorQr(ctx, requireVerifiedUser(request).user),
+    );
+    app.post(
+      '/auth/user/2fa/activate',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Switch 2FA on: QR code and one-time recovery codes',
+          response: { 200: ZTwoFactorActivated, ...errors },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        return activateTwoFactor(ctx, user, session);
+      },
+    );
+    app.post(
+      '/auth/user/2fa/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Test a code: 'Token valid' or 'Token error'",
+          body: ZTwoFactorVerifyBody,
+          response: { 200: ZAuthMessage, ...errors },
+        },
+      },
+      async (request) =>
+        verifyTwoFactorToken(ctx, requireVerifiedUser(request).user, request.body.key, clientOf(request)),
+    );
+    app.post(
+      '/auth/user/2fa/disable',
+      { schema: { tags: ['auth'], summary: 'Switch 2FA off', response: { 200: ZAuthMessage, ...errors } } },
+      async (request) => disableTwoFactor(ctx, requireVerifiedUser(request).user),
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import { ZContainerRequest } from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContainersService } from './containers.service.ts';
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function containersRoutes(service: ContainersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/cart/config',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Which container formats the server can produce right now',
+          response: { 200: z.object({ dlc: z.boolean() }) },
+        },
+      },
+      async () => ({ dlc: service.dlcAvailable() }),
+    );
+
+    app.post(
+      '/cart/container',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The cart as a download-manager container file (DLC, RSDF, CCF or a text list)',
+          description:
+            'Answers the file as an attachment; errors as JSON: 400 bad input, 502 key service error or ' +
+            "'invalid key length', 503 DLC key service not configured, 504 key service timeout.",
+          body: ZContainerRequest,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.build(request.body);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', attachment(file.filename))
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/** Server minimum (spec §5 hints "at least 8 characters, special characters recommended"). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
+export const AUTH_PASSWORD_MAX_LENGTH = 1024;
+
+const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(
+    AUTH_PASSWORD_MAX_LENGTH,
+    `The password may not be longer than ${AUTH_PASSWORD_MAX_LENGTH} characters.`,
+  );
+const ZEmail = z.string().trim().max(254).email('This is not a valid e-mail address.');
+
+/** Spec §3 "User (session view)": what GET /api/auth/user answers. */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  displayname: z.string().nullable(),
+  initials: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+  /** 0 means the e-mail is not verified yet. */
+  gain_access: z.union([z.literal(0), z.literal(1)]),
+  active: z.boolean(),
+  /** When the last verification mail went out. */
+  activate_send: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  info_send_at: z.string().nullable(),
+  '2fa_enabled': z.boolean(),
+  /** False while a 2FA user has not passed the code challenge in this session. */
+  '2fa_verified': z.boolean(),
+  strike_hash: z.string().nullable(),
+  mobile: z.string().nullable(),
+  settings: z.object({
+    fc_api_key: z.string().nullable(),
+    imdb_api_key: z.string().nullable(),
+    show_notification_on_new_entry: z.boolean(),
+  }),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginBody = z.object({
+  /** Username or e-mail address. */
+  login: z.string().trim().min(1, 'Please enter your username or e-mail.').max(254),
+  password: z.string().min(1, 'Please enter your password.').max(AUTH_PASSWORD_MAX_LENGTH),
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.input<typeof ZLoginBody>;
+
+export const ZLoginResponse = z.object({
+  token: z.string(),
+  user: ZSessionUser,
+  /** The next step is POST /api/auth/2fa/challenge. */
+  two_factor_required: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZUserResponse = z.object({ user: ZSessionUser });
+
+export const ZRegisterBody = z
+  .object({
+    /** Left out by register/simple: derived from the e-mail address. */
+    username: z
+      .string()
+      .trim()
+      .min(3, 'The username must be at least 3 characters.')
+      .max(32, 'The username may not be longer than 32 characters.')
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Only letters, digits, dot, dash and underscore.')
+      .optional(),
+    email: ZEmail,
+    password: ZPassword,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match.',
+  });
+export type RegisterBody = z.input<typeof ZRegisterBody>;
+
+export const ZAuthMessage = z.object({ message: z.string() });
+export type AuthMessage = z.infer<typeof ZAuthMessage>;
+
+export const ZVerifyEmailBody = z.object({
+  id: z.coerce.number().int().positive(),
+  hash: z.string().min(10).max(200),
+  expires: z.coerce.number().int().positive(),
+});
+export type VerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
+
+/** Guests name the address; a logged-in unverified user may leave it out. */
+export const ZResendVerificationBody = z.object({ email: ZEmail.optional() });
+
+export const ZForgotPasswordBody = z.object({ email: ZEmail });
+
+export const ZResetPasswordBody = z
+  .object({
+    token: z.string().min(20).max(200),
+    password: ZPassword,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match.',
+  });
+export type ResetPasswordBody = z.input<typeof ZResetPasswordBody>;
+
+export const ZSessionItem = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  remember: z.boolean(),
+  method: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type SessionItem = z.infer<typeof ZSessionItem>;
+export const ZSessionList = z.object({ items: z.array(ZSessionItem) });
+export const ZSessionIdParams = z.object({ id: z.string().min(1).max(40) });
+
+/** TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const ZTwoFactorChallengeBody = z.object({ code: z.string().trim().min(6).max(32) });
+export const ZTwoFactorVerifyBody = z.object({ key: z.string().trim().min(1).max(32) });
+export const ZTwoFactorQr = z.object({
+  enabled: z.boolean(),
+  /** PNG data URL of the otpauth:// URI, null while 2FA is off. */
+  qr: z.string().nullable(),
+});
+export const ZTwoFactorActivated = z.object({
+  message: z.string(),
+  qr: z.string(),
+  /** Shown once; only their hashes are kept. */
+  recovery_codes: z.array(z.string()),
+});
+export type TwoFactorActivated = z.infer<typeof ZTwoFactorActivated>;
+
+export const OAUTH_PROVIDERS = ['facebook', 'insta', 'github'] as const;
+export const ZOAuthProviderParams = z.object({ provider: z.string().min(1).max(32) });
+export const ZOAuthUrl = z.object({ url: z.string() });
+export const ZOAuthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+export const ZOutboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const ZOutbox = z.object({ items: z.array(ZOutboxMail) });
