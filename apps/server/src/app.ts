@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(entriesRoutes(createEntriesService(createEntriesRepository(db))));
+      await api.register(containersModule(config));
     },
     { prefix: '/api' },
   );

@@ -54,6 +54,10 @@ const ZConfig = z.object({
   OAUTH_FACEBOOK_TOKEN_URL: z.string().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   OAUTH_FACEBOOK_USERINFO_URL: z.string().default('https://graph.facebook.com/me?fields=id,name,email'),
   OAUTH_FACEBOOK_SCOPE: z.string().default('email'),
+  /** jDownloader DLC key service (issued by jDownloader); both empty: DLC export says it is off. */
+  DLC_SERVICE_URL: z.string().default(''),
+  DLC_SERVICE_LID: z.string().default(''),
+  DLC_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ZConfig> & { webDist: string; dataDir: string };
