@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './actors.ts';
 export * from './auth.ts';
 export * from './entries.ts';
@@ -5,3 +6,4 @@ export * from './pages.ts';
 export * from './releases.ts';
 export * from './requests.ts';
 export * from './users.ts';
+export * from './wallets.ts';
