@@ -1,6 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '@regal/shared';
 import { toApiError } from './api-error.ts';
 import { currentLocale } from './i18n.ts';
+import { readToken, reportUnauthorized } from './session-token.ts';
 
 /** Anything that turns unknown JSON into a typed value; the shared zod contracts fit. */
 export interface Parser<T> {
@@ -16,14 +16,6 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Validates the answer against the shared contract, so a drifted server fails loudly here. */
   schema?: Parser<T>;
-}
-
-function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -78,6 +70,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
     const error = toApiError(response.status, response.statusText, data);
     // Spec §8: status 500 or more logs the message.
     if (response.status >= 500) console.error(`[api] ${method} ${path}: ${error.message}`);
+    // Spec §4: a 401 on a request that carried a token ends the session in the web app.
+    if (response.status === 401 && token) reportUnauthorized(error.message);
     throw error;
   }
   return schema ? schema.parse(data) : (data as T);

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
-import { GuestUserEntry } from '../../components/header/guest-user-entry.tsx';
+import { UserMenu } from '../../components/header/user-menu.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
+import { SessionProvider } from '../../lib/session.tsx';
 import classes from './root-layout.module.css';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -14,14 +15,16 @@ import { ScrollManager } from './scroll-manager.tsx';
  */
 export function RootLayout() {
   return (
-    <div className={classes.shell}>
-      <TopLoadingBar />
-      <ScrollManager />
-      <AppHeader appsMenu={<AppsMenu />} cartMenu={<CartMenu />} userMenu={<GuestUserEntry />} />
-      <main className={classes.main} id="main">
-        <Outlet />
-      </main>
-      <AppFooter />
-    </div>
+    <SessionProvider>
+      <div className={classes.shell}>
+        <TopLoadingBar />
+        <ScrollManager />
+        <AppHeader appsMenu={<AppsMenu />} cartMenu={<CartMenu />} userMenu={<UserMenu />} />
+        <main className={classes.main} id="main">
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+    </SessionProvider>
   );
 }

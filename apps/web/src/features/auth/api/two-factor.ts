@@ -1,0 +1,32 @@
+import { ZAuthMessage, ZTwoFactorActivated, ZTwoFactorQr } from '@regal/shared';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Spec 02 §7: the account page's 2FA calls. */
+export const twoFactorQrQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', '2fa', 'qr'],
+    queryFn: ({ signal }) => api.get('/api/auth/user/2fa/get', { signal, schema: ZTwoFactorQr }),
+  });
+
+export function useTwoFactorQr(enabled: boolean) {
+  return useQuery({ ...twoFactorQrQueryOptions(), enabled });
+}
+
+export function useActivateTwoFactor() {
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/user/2fa/activate', undefined, { schema: ZTwoFactorActivated }),
+  });
+}
+
+export function useVerifyTwoFactorToken() {
+  return useMutation({
+    mutationFn: (key: string) => api.post('/api/auth/user/2fa/verify', { key }, { schema: ZAuthMessage }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/user/2fa/disable', undefined, { schema: ZAuthMessage }),
+  });
+}

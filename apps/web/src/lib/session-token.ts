@@ -1,0 +1,46 @@
+import { TOKEN_STORAGE_KEY } from '@regal/shared';
+
+/**
+ * Where the bearer token lives (spec §9 "Token cookie: 365 days if remember, else session"):
+ * localStorage keeps a remembered login across browser restarts (the server session lasts 365
+ * days); sessionStorage forgets a plain login when the browser session ends.
+ */
+function storages(): Storage[] {
+  try {
+    return [localStorage, sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
+export function readToken(): string | null {
+  for (const storage of storages()) {
+    const token = storage.getItem(TOKEN_STORAGE_KEY);
+    if (token) return token;
+  }
+  return null;
+}
+
+export function storeToken(token: string, remember: boolean): void {
+  clearToken();
+  const [local, session] = storages();
+  (remember ? local : session)?.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  for (const storage of storages()) storage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+type UnauthorizedListener = (message: string) => void;
+const listeners = new Set<UnauthorizedListener>();
+
+/** The session store listens here for "401 while logged in" (spec §4, §8). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the API client when a request that carried a token came back 401. */
+export function reportUnauthorized(message: string): void {
+  for (const listener of listeners) listener(message);
+}
