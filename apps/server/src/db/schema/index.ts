@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './actors.ts';
 export * from './auth.ts';
+export * from './downloads.ts';
 export * from './entries.ts';
 export * from './pages.ts';
 export * from './releases.ts';
