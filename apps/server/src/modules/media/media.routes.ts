@@ -7,6 +7,19 @@ import { notFound } from '../../lib/http-errors.ts';
 import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
 
 const DEFAULT_PALETTE: [string, string] = ['#3b2f63', '#0f766e'];
+/** The cover's small caption; German like the catalogue (platform names stay as they are). */
+const COVER_LABELS: Record<string, string> = {
+  movie: 'Film',
+  series: 'Serie',
+  anime: 'Anime',
+  doku: 'Doku',
+  digital: 'Digital',
+  music: 'Musik',
+  game: 'Spiel',
+  abook: 'Hörbuch',
+  ebook: 'E-Book',
+  comic: 'Comic',
+};
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -26,7 +39,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
     return {
       seed: uid,
       title: row.title,
-      label: row.subType ?? row.type,
+      label: COVER_LABELS[row.subType ?? row.type] ?? row.subType ?? row.type,
       palette: row.options.palette ?? DEFAULT_PALETTE,
     };
   }
