@@ -5,10 +5,17 @@ import type { Database } from './db/client.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
+import { settingsRoutes } from './modules/core/settings.routes.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
+import { parseHosterList } from './modules/entries/mirrors.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { nfoModule } from './modules/nfo/nfo.module.ts';
+import { pagesModule } from './modules/pages/pages.module.ts';
+import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
+import { videoRoutes } from './modules/video/video.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -39,7 +46,19 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(authModule(db, config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
-      await api.register(entriesRoutes(createEntriesService(createEntriesRepository(db))));
+      await api.register(
+        entriesRoutes(
+          createEntriesService(createEntriesRepository(db), {
+            mirrorHosters: parseHosterList(config.MIRROR_HOSTERS),
+          }),
+        ),
+      );
+      await api.register(settingsRoutes(config));
+      await api.register(pagesModule(db));
+      await api.register(liveModule(db));
+      await api.register(nfoModule(config));
+      await api.register(tmdbRoutes(config));
+      await api.register(videoRoutes());
       await api.register(containersModule(config));
     },
     { prefix: '/api' },

@@ -31,6 +31,27 @@ const ZConfig = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default(''),
+  /** Mirrors kept when releases are grouped (spec §5): comma list of hosters; empty keeps all. */
+  MIRROR_HOSTERS: z.string().default(''),
+  /** The detail page's ad link; hidden while the URL is empty. */
+  AD_LINK_URL: z.string().default(''),
+  AD_LINK_TEXT: z.string().default(''),
+  /** Each mirror's usenet link: a search URL with `{q}` for the release name; empty hides it. */
+  USENET_SEARCH_URL: z.string().default(''),
+  /** Referral links of the share and donation dialogs: `Label|https://…` pairs, comma separated. */
+  REFERRAL_LINKS: z.string().default(''),
+  /** Donation wallets; a row is hidden while its address is empty. */
+  DONATION_WALLET_BTC: z.string().default(''),
+  DONATION_WALLET_ETH: z.string().default(''),
+  DONATION_WALLET_LTC: z.string().default(''),
+  DONATION_WALLET_XMR: z.string().default(''),
+  /** xREL API v2 (NFO search), its hourly request budget and how long answers are cached. */
+  XREL_API_URL: z.string().url().default('https://api.xrel.to/v2'),
+  XREL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  XREL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** TMDB title lookups for /tmdb/clean; without a key the release-name parser answers alone. */
+  TMDB_API_KEY: z.string().default(''),
+  TMDB_API_URL: z.string().url().default('https://api.themoviedb.org/3'),
   /**
    * Secret for signed links and encrypted 2FA secrets (≥ 32 characters). Empty: generated once into
    * DATA_DIR/app-key; several processes must share one, so set it there.

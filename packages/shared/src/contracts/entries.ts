@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '../domain/constants.ts';
-import { ENTRY_TYPES, GENRES, SORT_OPTIONS, SORT_ORDERS, SUB_TYPES } from '../domain/enums.ts';
+import { LIVE_FEED_SLOTS, MAX_PER_PAGE } from '../domain/constants.ts';
+import {
+  ENTRY_TYPES,
+  GENRES,
+  LEGACY_SORT_OPTIONS,
+  LEGACY_TYPE_SEGMENTS,
+  type LegacyTypeSegment,
+  SORT_OPTIONS,
+  SORT_ORDERS,
+  SUB_TYPES,
+} from '../domain/enums.ts';
 import { zPaged } from './common.ts';
 import { ZRelease } from './releases.ts';
 
@@ -80,3 +89,32 @@ export const ZLatestQuery = z.object({
 });
 
 export const ZDetailParams = z.object({ uid: z.string().min(1).max(64) });
+
+/** The older listing `v2/type/{segment}` (spec §2) with its older sort options. */
+export const ZLegacyListingParams = z.object({
+  segment: z.enum(Object.keys(LEGACY_TYPE_SEGMENTS) as [LegacyTypeSegment, ...LegacyTypeSegment[]]),
+});
+export const ZLegacyListingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  sortBy: z.enum(LEGACY_SORT_OPTIONS).default('created'),
+  sortOrder: z.enum(SORT_ORDERS).default('desc'),
+});
+export type LegacyListingQuery = z.infer<typeof ZLegacyListingQuery>;
+
+/** A release with the entry it belongs to: the live feed and the warez mode list these. */
+export const ZReleaseWithEntry = z.object({ release: ZRelease, entry: ZEntryCard.nullable() });
+export type ReleaseWithEntry = z.infer<typeof ZReleaseWithEntry>;
+
+/** `GET /api/test/live`: a random pick of recent releases, one per live-feed slot. */
+export const ZLiveFeedQuery = z.object({
+  count: z.coerce.number().int().min(1).max(24).default(LIVE_FEED_SLOTS),
+});
+export const ZLiveFeedResponse = z.object({ data: z.array(ZReleaseWithEntry) });
+
+/** `GET /api/releases/newest`: the warez mode's dense list of the newest releases. */
+export const ZNewestReleasesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  type: ZEntryType.optional(),
+});
+export const ZReleaseWithEntryPage = zPaged(ZReleaseWithEntry);

@@ -1,4 +1,4 @@
-import type { SortOption, SortOrder } from '@regal/shared';
+import type { LegacySortOption, SortOption, SortOrder } from '@regal/shared';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { actors, entries, entryActors, releases, users } from '../../db/schema/index.ts';
@@ -42,6 +42,30 @@ function orderFor(sortBy: SortOption, sortOrder: SortOrder): SQL[] {
   return [sql`${dir(column)} ${nulls}`, dir(entries.id)];
 }
 
+/**
+ * The older listing's sorts. `popular` is all-time downloads; `trends` is downloads plus views,
+ * damped by the days since the entry's newest release (Hacker News style gravity), so an entry
+ * that is both fresh and used rises and old favourites slowly sink.
+ */
+function legacyOrderFor(sortBy: LegacySortOption, sortOrder: SortOrder): SQL[] {
+  const dir = sortOrder === 'asc' ? asc : desc;
+  const nulls = sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
+  const ageDays = sql`extract(epoch from (now() - coalesce(${entries.lastReleaseAt}, ${entries.createdAt}))) / 86400`;
+  const column = {
+    year: sql`extract(year from ${entries.releasedAt})`,
+    created: sql`${entries.createdAt}`,
+    released: sql`${entries.releasedAt}`,
+    rating: sql`${entries.rating}`,
+    popular: sql`${entries.downloads}`,
+    trends: sql`(${entries.downloads} + ${entries.views} / 10.0) / power(${ageDays} + 2, 1.5)`,
+  }[sortBy];
+  return [sql`${column} ${sql.raw(sortOrder)} ${nulls}`, dir(entries.id)];
+}
+
+export interface LegacyListQuery extends Omit<ListQuery, 'sortBy'> {
+  sortBy: LegacySortOption;
+}
+
 export interface ListQuery {
   type: string;
   subType?: string | undefined;
@@ -70,6 +94,23 @@ export function createEntriesRepository(db: Database) {
         selectCards(db)
           .where(where)
           .orderBy(...orderFor(query.sortBy, query.sortOrder))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ total: count() }).from(entries).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async listLegacy(query: LegacyListQuery): Promise<{ rows: EntryCardRow[]; total: number }> {
+      const where = and(
+        visible,
+        eq(entries.type, query.type),
+        query.subType ? eq(entries.subType, query.subType) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        selectCards(db)
+          .where(where)
+          .orderBy(...legacyOrderFor(query.sortBy, query.sortOrder))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
         db.select({ total: count() }).from(entries).where(where),

@@ -5,6 +5,8 @@ import {
   ZEntryDetail,
   ZErrorResponse,
   ZLatestQuery,
+  ZLegacyListingParams,
+  ZLegacyListingQuery,
   ZTypeListingParams,
   ZTypeListingQuery,
 } from '@regal/shared';
@@ -39,6 +41,20 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.listByType(request.params.type, request.query),
+    );
+
+    app.get(
+      '/entries/v2/type/:segment',
+      {
+        schema: {
+          tags: ['entries'],
+          summary: 'Older type listing (v2) with the older sort options, 21 a page',
+          params: ZLegacyListingParams,
+          querystring: ZLegacyListingQuery,
+          response: { 200: ZEntryCardPage, 400: ZErrorResponse },
+        },
+      },
+      async (request) => service.listLegacy(request.params.segment, request.query),
     );
 
     app.get(

@@ -2,15 +2,38 @@ import {
   ENTRY_PAGE_SIZE,
   type EntryCard,
   type EntryDetail,
+  LEGACY_TYPE_SEGMENTS,
+  type LegacyListingQuery,
+  type LegacyTypeSegment,
   lastPageOf,
   type Paged,
   type TypeListingQuery,
 } from '@regal/shared';
 import { notFound } from '../../lib/http-errors.ts';
 import { presentEntryCard, presentEntryDetail } from './entries.presenter.ts';
-import type { EntriesRepository } from './entries.repository.ts';
+import type { EntriesRepository, EntryCardRow } from './entries.repository.ts';
+import { groupMirrors } from './mirrors.ts';
 
-export function createEntriesService(repo: EntriesRepository) {
+export interface EntriesServiceOptions {
+  /** Hosters whose mirrors are kept (spec §5); empty keeps all. */
+  mirrorHosters?: string[];
+}
+
+function pageOf(rows: EntryCardRow[], total: number, page: number, perPage: number): Paged<EntryCard> {
+  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    data: rows.map(presentEntryCard),
+    current_page: page,
+    last_page: lastPageOf(total, perPage),
+    per_page: perPage,
+    from,
+    to: from === null ? null : from + rows.length - 1,
+    total,
+  };
+}
+
+export function createEntriesService(repo: EntriesRepository, options: EntriesServiceOptions = {}) {
+  const mirrorHosters = options.mirrorHosters ?? [];
   return {
     async latest(limit: number, type?: string): Promise<EntryCard[]> {
       return (await repo.latest(limit, type)).map(presentEntryCard);
@@ -26,16 +49,22 @@ export function createEntriesService(repo: EntriesRepository) {
         sortBy: query.sortBy,
         sortOrder: query.sortOrder,
       });
-      const from = rows.length > 0 ? (query.page - 1) * perPage + 1 : null;
-      return {
-        data: rows.map(presentEntryCard),
-        current_page: query.page,
-        last_page: lastPageOf(total, perPage),
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + rows.length - 1,
-        total,
-      };
+      return pageOf(rows, total, query.page, perPage);
+    },
+
+    /** The older `v2/type/{segment}` listing: `book` and `comic` are digital sub types. */
+    async listLegacy(segment: LegacyTypeSegment, query: LegacyListingQuery): Promise<Paged<EntryCard>> {
+      const target: { type: string; subType?: string } = LEGACY_TYPE_SEGMENTS[segment];
+      const perPage = query.per_page ?? ENTRY_PAGE_SIZE;
+      const { rows, total } = await repo.listLegacy({
+        type: target.type,
+        subType: target.subType,
+        page: query.page,
+        perPage,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+      });
+      return pageOf(rows, total, query.page, perPage);
     },
 
     async detail(uid: string): Promise<EntryDetail> {
@@ -45,7 +74,9 @@ export function createEntriesService(repo: EntriesRepository) {
         repo.releasesOf(entry.id),
         repo.actorsOf(entry.id),
       ]);
-      return presentEntryDetail(entry, releaseRows, actorRows);
+      const detail = presentEntryDetail(entry, releaseRows, actorRows);
+      const releases = groupMirrors(detail.releases, mirrorHosters);
+      return { ...detail, releases };
     },
   };
 }

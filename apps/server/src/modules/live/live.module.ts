@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { createLiveRepository } from './live.repository.ts';
+import { liveRoutes } from './live.routes.ts';
+import { createLiveService } from './live.service.ts';
+
+export const liveModule = (db: Database): FastifyPluginAsyncZod =>
+  liveRoutes(createLiveService(createLiveRepository(db)));

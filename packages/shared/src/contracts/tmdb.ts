@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `GET /api/tmdb/clean?fulltitle&type` → the clean title of a release name. */
+export const ZTitleCleanQuery = z.object({
+  fulltitle: z.string().trim().min(1).max(300),
+  type: z.string().trim().max(20).optional(),
+});
+export const ZTitleCleanResponse = z.object({
+  name: z.string(),
+  year: z.number().int().nullable(),
+  source: z.enum(['tmdb', 'parser']),
+});
