@@ -118,3 +118,9 @@ export const ZNewestReleasesQuery = z.object({
   type: ZEntryType.optional(),
 });
 export const ZReleaseWithEntryPage = zPaged(ZReleaseWithEntry);
+
+/** `GET /api/actors/featured`: the home page's actors strip, people with the most entries first. */
+export const ZFeaturedActor = ZActor.extend({ entries_count: z.number().int() });
+export type FeaturedActor = z.infer<typeof ZFeaturedActor>;
+export const ZFeaturedActorsQuery = z.object({ limit: z.coerce.number().int().min(1).max(60).default(24) });
+export const ZFeaturedActorsResponse = z.object({ data: z.array(ZFeaturedActor) });

@@ -141,6 +141,20 @@ export function createEntriesRepository(db: Database) {
         );
     },
 
+    /** People credited on the most visible entries (the home page's actors strip). */
+    async featuredActors(limit: number) {
+      const entriesCount = sql<number>`count(*)::int`;
+      return db
+        .select({ id: actors.id, name: actors.name, slug: actors.slug, image: actors.image, entriesCount })
+        .from(entryActors)
+        .innerJoin(actors, eq(actors.id, entryActors.actorId))
+        .innerJoin(entries, eq(entries.id, entryActors.entryId))
+        .where(visible)
+        .groupBy(actors.id)
+        .orderBy(desc(entriesCount), asc(actors.name))
+        .limit(limit);
+    },
+
     async actorsOf(entryId: number) {
       return db
         .select({ id: actors.id, name: actors.name, slug: actors.slug, image: actors.image })

@@ -4,6 +4,8 @@ import {
   ZEntryCardPage,
   ZEntryDetail,
   ZErrorResponse,
+  ZFeaturedActorsQuery,
+  ZFeaturedActorsResponse,
   ZLatestQuery,
   ZLegacyListingParams,
   ZLegacyListingQuery,
@@ -41,6 +43,19 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.listByType(request.params.type, request.query),
+    );
+
+    app.get(
+      '/actors/featured',
+      {
+        schema: {
+          tags: ['entries'],
+          summary: 'Actors strip: people credited on the most entries',
+          querystring: ZFeaturedActorsQuery,
+          response: { 200: ZFeaturedActorsResponse, 400: ZErrorResponse },
+        },
+      },
+      async (request) => ({ data: await service.featuredActors(request.query.limit) }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import {
   ENTRY_PAGE_SIZE,
   type EntryCard,
   type EntryDetail,
+  type FeaturedActor,
   LEGACY_TYPE_SEGMENTS,
   type LegacyListingQuery,
   type LegacyTypeSegment,
@@ -10,6 +11,7 @@ import {
   type TypeListingQuery,
 } from '@regal/shared';
 import { notFound } from '../../lib/http-errors.ts';
+import { actorImageUrl } from '../media/media-urls.ts';
 import { presentEntryCard, presentEntryDetail } from './entries.presenter.ts';
 import type { EntriesRepository, EntryCardRow } from './entries.repository.ts';
 import { groupMirrors } from './mirrors.ts';
@@ -65,6 +67,17 @@ export function createEntriesService(repo: EntriesRepository, options: EntriesSe
         sortOrder: query.sortOrder,
       });
       return pageOf(rows, total, query.page, perPage);
+    },
+
+    async featuredActors(limit: number): Promise<FeaturedActor[]> {
+      return (await repo.featuredActors(limit)).map((actor) => ({
+        id: actor.id,
+        name: actor.name,
+        slug: actor.slug,
+        image: actor.image ?? actorImageUrl(actor.slug),
+        cdn: false,
+        entries_count: actor.entriesCount,
+      }));
     },
 
     async detail(uid: string): Promise<EntryDetail> {

@@ -135,6 +135,21 @@ describe('entries API', () => {
     expect(entry.options.backdrops.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists featured actors, most credited first', async () => {
+    const other = await buildEntry(ctx.db, { title: 'Zweiter Film' });
+    await attachActors(ctx.db, other.id, ['Thom Hoffman']);
+    const res = await ctx.app.inject({ url: '/api/actors/featured?limit=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        name: 'Thom Hoffman',
+        entries_count: 2,
+        image: '/api/media/actor/thom-hoffman.svg',
+      }),
+      expect.objectContaining({ name: 'Halina Reijn', entries_count: 1 }),
+    ]);
+  });
+
   it('answers 404 for unknown and inactive entries', async () => {
     const missing = await ctx.app.inject({ url: '/api/entries/doesnotexist' });
     expect(missing.statusCode).toBe(404);
