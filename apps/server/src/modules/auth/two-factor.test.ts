@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { buildUser } from '../../db/seed/factories.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { authContextFor } from './auth.module.ts';
+import { openSecret } from './secret-box.ts';
+
+const ctx = useTestApp();
+let ipCounter = 1;
+const nextIp = () => `10.2.0.${ipCounter++}`;
+const PASSWORD = 'two factor pass';
+
+async function loggedInUser() {
+  const user = await buildUser(ctx.db, { passwordHash: await hashPassword(PASSWORD) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: user.username, password: PASSWORD },
+    remoteAddress: nextIp(),
+  });
+  return { user, token: res.json().token as string };
+}
+
+function call(method: 'GET' | 'POST', url: string, token: string, payload?: object, ip = '10.2.9.9') {
+  return ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: ip,
+  });
+}
+
+/** What the user's authenticator app shows right now (or one step later). */
+async function currentCode(userId: number, stepOffset = 0) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const appKey = authContextFor(ctx.db)?.appKey;
+  if (!row?.twoFactorSecret || !appKey) throw new Error('2FA is not on');
+  return generate({
+    secret: openSecret(appKey, row.twoFactorSecret),
+    epoch: Math.floor(Date.now() / 1000) + stepOffset * 30,
+  });
+}
+
+describe('2FA (TOTP)', () => {
+  it('activates with a QR and recovery codes kept only hashed, and the secret encrypted', async () => {
+    const { user, token } = await loggedInUser();
+    expect((await call('GET', '/api/auth/user/2fa/get', token)).json()).toEqual({ enabled: false, qr: null });
+    const res = await call('POST', '/api/auth/user/2fa/activate', token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Two Factor Authentication activated');
+    expect(body.qr).toMatch(/^data:image\/png;base64,/);
+    expect(body.recovery_codes).toHaveLength(8);
+    const stored = await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    expect(stored.map((r) => r.codeHash)).not.toContain(body.recovery_codes[0]);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.twoFactorSecret).not.toMatch(/^[A-Z2-7]+=*$/);
+    expect((await call('GET', '/api/auth/user', token)).json().user).toMatchObject({
+      '2fa_enabled': true,
+      '2fa_verified': true,
+    });
+    expect((await call('POST', '/api/auth/user/2fa/activate', token)).json().message).toBe(
+      'Error on activation',
+    );
+  });
+
+  it("answers 'Token valid' once per code and 'Token error' for a reused or wrong one", async () => {
+    const { user, token } = await loggedInUser();
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const code = await currentCode(user.id);
+    const ok = await call('POST', '/api/auth/user/2fa/verify', token, { key: code });
+    expect(ok.json().message).toBe('Token valid');
+    const again = await call('POST', '/api/auth/user/2fa/verify', token, { key: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Token error');
+    expect((await call('POST', '/api/auth/user/2fa/verify', token, { key: '000000' })).json().message).toBe(
+      'Token error',
+    );
+  });
+
+  it('makes a password login wait for the code before login-required routes open', async () => {
+    const { user, token } = await loggedInUser();
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: user.username, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(login.json()).toMatchObject({ two_factor_required: true, user: { '2fa_verified': false } });
+    const pending = login.json().token as string;
+    expect((await call('GET', '/api/auth/sessions', pending)).statusCode).toBe(403);
+    expect((await call('POST', '/api/auth/user/2fa/disable', pending)).statusCode).toBe(403);
+    const wrong = await call('POST', '/api/auth/2fa/challenge', pending, { code: '123456' });
+    expect(wrong.statusCode).toBe(400);
+    const passed = await call('POST', '/api/auth/2fa/challenge', pending, {
+      code: await currentCode(user.id, 1),
+    });
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().user['2fa_verified']).toBe(true);
+    expect((await call('GET', '/api/auth/sessions', pending)).statusCode).toBe(200);
+  });
+
+  it('accepts each recovery code once', async () => {
+    const { user, token } = await loggedInUser();
+    const codes = (await call('POST', '/api/auth/user/2fa/activate', token)).json()
+      .recovery_codes as string[];
+    const loginOnce = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { login: user.username, password: PASSWORD },
+          remoteAddress: nextIp(),
+        })
+      ).json().token as string;
+    const first = await loginOnce();
+    expect(
+      (await call('POST', '/api/auth/2fa/challenge', first, { code: codes[0]?.toUpperCase() })).statusCode,
+    ).toBe(200);
+    const second = await loginOnce();
+    expect((await call('POST', '/api/auth/2fa/challenge', second, { code: codes[0] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/2fa/challenge', second, { code: codes[1] })).statusCode).toBe(200);
+  });
+
+  it('throttles code attempts to 5 a minute, then 429', async () => {
+    const { user, token } = await loggedInUser();
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: user.username, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    const pending = login.json().token as string;
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call('POST', '/api/auth/2fa/challenge', pending, { code: '111111' }, ip)).statusCode,
+      ).toBe(400);
+    const sixth = await call(
+      'POST',
+      '/api/auth/2fa/challenge',
+      pending,
+      { code: await currentCode(user.id) },
+      ip,
+    );
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it('disables 2FA; the next login needs no code', async () => {
+    const { user, token } = await loggedInUser();
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const off = await call('POST', '/api/auth/user/2fa/disable', token);
+    expect(off.json().message).toBe('Two Factor Authentication disabled');
+    expect((await call('POST', '/api/auth/user/2fa/disable', token)).json().message).toBe(
+      'Error on 2fa disable action',
+    );
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: user.username, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(login.json().two_factor_required).toBe(false);
+  });
+
+  it('keeps the 2FA routes for verified, logged-in users', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/user/2fa/activate' })).statusCode).toBe(
+      401,
+    );
+    const unverified = await buildUser(ctx.db, {
+      emailVerifiedAt: null,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: unverified.username, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect((await call('POST', '/api/auth/user/2fa/activate', res.json().token)).statusCode).toBe(403);
+  });
+});
