@@ -6,10 +6,12 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { settingsRoutes } from './modules/core/settings.routes.ts';
+import { downloadsModule } from './modules/downloads/downloads.module.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { parseHosterList } from './modules/entries/mirrors.ts';
+import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(tmdbRoutes(config));
       await api.register(videoRoutes());
       await api.register(containersModule(config));
+      await api.register(downloadsModule(db, config));
+      await api.register(filecryptModule(db, config));
     },
     { prefix: '/api' },
   );

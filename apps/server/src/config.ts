@@ -79,6 +79,16 @@ const ZConfig = z.object({
   DLC_SERVICE_URL: z.string().default(''),
   DLC_SERVICE_LID: z.string().default(''),
   DLC_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A client (hash of IP + user agent) counts once per release within this window. */
+  DOWNLOAD_COUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** filecrypt.cc API; the key is the operator default, a user's own `fc_api_key` wins. */
+  FILECRYPT_API_URL: z.string().url().default('https://filecrypt.cc/api.php'),
+  FILECRYPT_API_KEY: z.string().default(''),
+  FILECRYPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Spec: crypt links of one uploader's releases get another host (FROM → TO; empty FROM: off). */
+  CRYPT_LINK_REWRITE_FROM: z.string().default(''),
+  CRYPT_LINK_REWRITE_TO: z.string().default(''),
+  CRYPT_REWRITE_USER_ID: z.coerce.number().int().min(0).default(4),
 });
 
 export type Config = z.infer<typeof ZConfig> & { webDist: string; dataDir: string };

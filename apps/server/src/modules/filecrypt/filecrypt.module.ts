@@ -1,0 +1,24 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createFilecryptClient } from '../../integrations/filecrypt/client.ts';
+import { createFilecryptRepository } from './filecrypt.repository.ts';
+import { filecryptRoutes } from './filecrypt.routes.ts';
+import { createFilecryptService } from './filecrypt.service.ts';
+
+export function filecryptModule(db: Database, config: Config) {
+  return filecryptRoutes(
+    createFilecryptService({
+      client: createFilecryptClient({
+        url: config.FILECRYPT_API_URL,
+        timeoutMs: config.FILECRYPT_TIMEOUT_MS,
+      }),
+      repo: createFilecryptRepository(db),
+      defaultApiKey: config.FILECRYPT_API_KEY,
+      rewrite: {
+        userId: config.CRYPT_REWRITE_USER_ID,
+        from: config.CRYPT_LINK_REWRITE_FROM,
+        to: config.CRYPT_LINK_REWRITE_TO,
+      },
+    }),
+  );
+}
