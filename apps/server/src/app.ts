@@ -14,6 +14,7 @@ import { parseHosterList } from './modules/entries/mirrors.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(authModule(db, config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
+      await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES }));
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {

@@ -31,6 +31,11 @@ const ZConfig = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default(''),
+  /** Benchmark-only routes (`GET /api/bench/static`, the load test's ceiling); off unless asked for. */
+  BENCH_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Mirrors kept when releases are grouped (spec §5): comma list of hosters; empty keeps all. */
   MIRROR_HOSTERS: z.string().default(''),
   /** The detail page's ad link; hidden while the URL is empty. */

@@ -6,6 +6,7 @@ export * from './contracts/entries.ts';
 export * from './contracts/nfo.ts';
 export * from './contracts/pages.ts';
 export * from './contracts/releases.ts';
+export * from './contracts/search.ts';
 export * from './contracts/settings.ts';
 export * from './contracts/tmdb.ts';
 export * from './domain/constants.ts';

@@ -1,0 +1,64 @@
+import {
+  isMod,
+  ZBotMessage,
+  ZBotRequest,
+  ZErrorResponse,
+  ZRequestDelete,
+  ZRequestUpdate,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth.ts';
+import { viewerOf } from '../search/viewer.ts';
+import type { RequestsService } from './requests.service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/irc',
+      {
+        schema: {
+          tags: ['requests'],
+          summary:
+            'Ask the scene bot for a release (login; a name with a dot and a hyphen; 5 per 10 minutes)',
+          body: ZBotRequest,
+          response: { 200: ZBotMessage, ...errors, 429: ZErrorResponse },
+        },
+      },
+      async (request) => service.requestFromBot(viewerOf(request), request.body.title),
+    );
+
+    app.post(
+      '/req/update',
+      {
+        schema: {
+          tags: ['requests'],
+          summary: 'Edit a REQ entry: name, filled, answering release (moderators)',
+          body: ZRequestUpdate,
+          response: { 200: ZBotMessage, ...errors },
+        },
+      },
+      async (request) => {
+        requireRole(request, isMod);
+        return service.update(viewerOf(request), request.body);
+      },
+    );
+
+    app.post(
+      '/req/delete',
+      {
+        schema: {
+          tags: ['requests'],
+          summary: 'Delete a REQ entry (moderators)',
+          body: ZRequestDelete,
+          response: { 200: ZBotMessage, ...errors },
+        },
+      },
+      async (request) => {
+        requireRole(request, isMod);
+        return service.remove(viewerOf(request), request.body.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { type Viewer, viewerIsMod } from '../search/viewer.ts';
+import type { RequestPatch, RequestsRepository } from './requests.repository.ts';
+
+/** A user may ask the bot this many times per window; counted in the database, so it holds across processes. */
+export const BOT_REQUESTS_PER_WINDOW = 5;
+export const BOT_WINDOW_MS = 10 * 60_000;
+
+export const BOT_LOGIN_MESSAGE = 'Bitte melde dich an, um Releases über den Bot anzufragen.';
+export const BOT_TITLE_MESSAGE =
+  'Nicht genügend Zeichen: der Release-Name braucht einen Punkt und einen Bindestrich.';
+
+/** Spec §5: a scene release name has dots between words and a hyphen before the group. */
+export const looksLikeReleaseName = (title: string) => title.includes('.') && title.includes('-');
+
+export interface RequestUpdate {
+  id: number;
+  fulltitle?: string | undefined;
+  filled?: boolean | undefined;
+  release_uid?: string | null | undefined;
+}
+
+export function createRequestsService(repo: RequestsRepository) {
+  function requireMod(viewer: Viewer | null): Viewer {
+    if (!viewer) throw unauthorized();
+    if (!viewerIsMod(viewer)) throw forbidden();
+    return viewer;
+  }
+
+  return {
+    /** POST /api/irc: asks the scene bot for a release; it lands in the REQ list. */
+    async requestFromBot(viewer: Viewer | null, title: string) {
+      if (!viewer) throw unauthorized(BOT_LOGIN_MESSAGE);
+      if (!looksLikeReleaseName(title)) throw badRequest({ title: BOT_TITLE_MESSAGE });
+      const since = new Date(Date.now() - BOT_WINDOW_MS);
+      if ((await repo.countSince(viewer.id, since)) >= BOT_REQUESTS_PER_WINDOW) {
+        const oldest = (await repo.oldestSince(viewer.id, since)) ?? new Date();
+        const retryAfter = (oldest.getTime() + BOT_WINDOW_MS - Date.now()) / 1000;
+        throw tooManyRequests('Zu viele Anfragen. Warte kurz und probier es nochmal.', retryAfter);
+      }
+      await repo.create(viewer.id, title);
+      return { message: `Anfrage für ${title} gespeichert.` };
+    },
+
+    async update(viewer: Viewer | null, input: RequestUpdate) {
+      requireMod(viewer);
+      const patch: RequestPatch = {};
+      if (input.fulltitle !== undefined) patch.fulltitle = input.fulltitle;
+      if (input.filled !== undefined) patch.filledAt = input.filled ? new Date() : null;
+      if (input.release_uid !== undefined) {
+        if (input.release_uid === null) patch.releaseId = null;
+        else {
+          const releaseId = await repo.releaseIdByUid(input.release_uid);
+          if (releaseId === null) throw badRequest({ release_uid: 'Release nicht gefunden.' });
+          patch.releaseId = releaseId;
+          patch.filledAt ??= new Date();
+        }
+      }
+      const row = await repo.update(input.id, patch);
+      if (!row) throw notFound('Anfrage nicht gefunden.');
+      return { message: 'Anfrage aktualisiert.' };
+    },
+
+    async remove(viewer: Viewer | null, id: number) {
+      requireMod(viewer);
+      if (!(await repo.remove(id))) throw notFound('Anfrage nicht gefunden.');
+      return { message: 'Anfrage gelöscht.' };
+    },
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;

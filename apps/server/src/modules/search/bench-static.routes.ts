@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The benchmark's ceiling: a static JSON answer of a chosen size, built once per size, through the
+ * same Fastify stack (hooks, serializer) as the real routes. Registered only with BENCH_ROUTES=true.
+ */
+export function benchStaticRoutes(): FastifyPluginAsyncZod {
+  const bodies = new Map<number, string>();
+  const bodyOf = (bytes: number) => {
+    let body = bodies.get(bytes);
+    if (!body) {
+      // {"data":"…"} wraps the filler in 11 characters.
+      const filler = 'x'.repeat(Math.max(0, bytes - 11));
+      body = JSON.stringify({ data: filler });
+      bodies.set(bytes, body);
+    }
+    return body;
+  };
+  return async (app) => {
+    app.get(
+      '/bench/static',
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ bytes: z.coerce.number().int().min(2).max(5_000_000).default(1024) }),
+        },
+      },
+      async (request, reply) => reply.type('application/json').send(bodyOf(request.query.bytes)),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { createRequestsRepository } from '../requests/requests.repository.ts';
+import { requestsRoutes } from '../requests/requests.routes.ts';
+import { createRequestsService } from '../requests/requests.service.ts';
+import { createActorSearchRepository } from './actor-search.repository.ts';
+import { benchStaticRoutes } from './bench-static.routes.ts';
+import { createEntrySearchRepository } from './entry-search.repository.ts';
+import { createReleaseSearchRepository } from './release-search.repository.ts';
+import { searchRoutes } from './search.routes.ts';
+import { createSearchService } from './search.service.ts';
+
+/** Search masks, actor search, the REQ list and the bot request, wired to one database. */
+export function searchModule(db: Database, options: { benchRoutes: boolean }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const requests = createRequestsRepository(db);
+    const service = createSearchService({
+      entries: createEntrySearchRepository(db),
+      releases: createReleaseSearchRepository(db),
+      actors: createActorSearchRepository(db),
+      requests,
+    });
+    await app.register(searchRoutes(service));
+    await app.register(requestsRoutes(createRequestsService(requests)));
+    if (options.benchRoutes) await app.register(benchStaticRoutes());
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  type ActorHit,
+  type CartEntry,
+  type EntryType,
+  formatBytes,
+  type ReleaseHit,
+  type RequestItem,
+  ZERO_DAY_SECTIONS,
+  type ZeroDayItem,
+  type ZeroDaySection,
+} from '@regal/shared';
+import type { ReleaseRow } from '../../db/schema/releases.ts';
+import { presentRelease } from '../entries/entries.presenter.ts';
+import { actorImageUrl, coverUrl } from '../media/media-urls.ts';
+import type { RequestListRow } from '../requests/requests.repository.ts';
+import type { ReleaseHitRow } from './release-search.repository.ts';
+
+interface EntryColumns {
+  id: number;
+  uid: string;
+  slug: string;
+  title: string;
+  type: string;
+  cover: string | null;
+}
+
+function presentCartEntry(entry: EntryColumns | null): CartEntry | null {
+  if (!entry) return null;
+  return { ...entry, type: entry.type as EntryType, cover: entry.cover ?? coverUrl(entry.uid) };
+}
+
+export function presentReleaseHit(
+  release: ReleaseRow,
+  username: string | null,
+  entry: EntryColumns | null,
+): ReleaseHit {
+  return { ...presentRelease(release, username), entry: presentCartEntry(entry) };
+}
+
+const isSection = (value: string): value is ZeroDaySection =>
+  (ZERO_DAY_SECTIONS as readonly string[]).includes(value);
+
+export function presentZeroDayItem(row: ReleaseHitRow): ZeroDayItem {
+  const { release } = row;
+  return {
+    id: release.id,
+    section: isSection(row.section) ? row.section : 'appz',
+    fulltitle: release.fulltitle,
+    folder: release.folder,
+    size: release.size,
+    size_readable: formatBytes(release.size),
+    links: {
+      ddownload: release.links.ddownload ?? [],
+      rapidgator: release.links.rapidgator ?? [],
+      crypt_links: release.cryptedLinks,
+    },
+    updated_at: release.updatedAt.toISOString(),
+    release: presentReleaseHit(release, row.username, row.entry),
+  };
+}
+
+/** Spec §6: only moderators see who asked. */
+export function presentRequestItem(row: RequestListRow, showUser: boolean): RequestItem {
+  const { request } = row;
+  return {
+    id: request.id,
+    fulltitle: request.fulltitle,
+    user: showUser && row.requester ? { username: row.requester } : null,
+    filled_at: request.filledAt ? request.filledAt.toISOString() : null,
+    created_at: request.createdAt.toISOString(),
+    release: row.release ? presentReleaseHit(row.release, row.uploader, row.entry) : null,
+  };
+}
+
+export function presentActorHit(row: {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  entriesCount: number;
+}): ActorHit {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image ?? actorImageUrl(row.slug),
+    entries_count: row.entriesCount,
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  SEARCH_MODES,
+  ZActorSearchPage,
+  ZActorSearchQuery,
+  ZErrorResponse,
+  ZSearchQuery,
+  ZSearchResult,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchService } from './search.service.ts';
+import { viewerOf } from './viewer.ts';
+
+const SEARCH_DESCRIPTION = `One endpoint for every search mask, chosen by \`mode\` (${SEARCH_MODES.join(', ')}):
+- \`entries\` (default): entry cards, 21 a page. \`q\` (or \`search\`) runs the German full-text and trigram
+  search (exact titles first). \`types\` / \`selectedTypes\` (comma list, default \`movie,series\`, \`all\` for every
+  type), \`genres\` / \`selectedGenres\`, \`years\` (\`2010\` or \`1990-1999\`), \`ratings\` (\`7\` = at least 7, \`6-8\`).
+- \`releases\`: release names, 50 a page; every word of \`q\` must appear in the name. \`types\` filters the
+  release type, \`source\` the release source (\`scene\` for the sceneBOT).
+- \`req\`: the REQ list, 50 a page; the requesting user only for moderators.
+- \`0day\`: 0day releases, 50 a page; \`types\` are the sections movie, bluray, tv, doku, abooks, ebooks, music, game, appz.
+\`sortBy\`: relevance (default with a text), latest (default), recently_added, recently_updated, released, name,
+rating, and the older year, created, trends (views), popular (downloads); \`sortOrder\` asc or desc.
+Totals stop counting at 10,000.`;
+
+export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/start/search',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Search entries, release names, the REQ list or 0day releases',
+          description: SEARCH_DESCRIPTION,
+          querystring: ZSearchQuery,
+          response: { 200: ZSearchResult, 400: ZErrorResponse },
+        },
+      },
+      async (request) => service.search(request.query, viewerOf(request)),
+    );
+
+    app.get(
+      '/search/actors',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'People by name, with how many entries credit them (21 a page)',
+          querystring: ZActorSearchQuery,
+          response: { 200: ZActorSearchPage, 400: ZErrorResponse },
+        },
+      },
+      async (request) => service.actors(request.query.q, request.query.page),
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  type ActorSearchPage,
+  defaultPerPage,
+  ENTRY_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResult,
+} from '@regal/shared';
+import { presentEntryCard } from '../entries/entries.presenter.ts';
+import type { RequestsRepository } from '../requests/requests.repository.ts';
+import type { ActorSearchRepository } from './actor-search.repository.ts';
+import type { EntrySearchRepository } from './entry-search.repository.ts';
+import { pagedOf } from './paged.ts';
+import type { ReleaseSearchRepository } from './release-search.repository.ts';
+import {
+  presentActorHit,
+  presentReleaseHit,
+  presentRequestItem,
+  presentZeroDayItem,
+} from './search.presenter.ts';
+import {
+  entryTypesOf,
+  genresOf,
+  ratingsOf,
+  releaseTypesOf,
+  requireReleaseName,
+  yearsOf,
+  zeroDaySectionsOf,
+} from './search-filters.ts';
+import { type Viewer, viewerIsMod } from './viewer.ts';
+
+export interface SearchRepositories {
+  entries: EntrySearchRepository;
+  releases: ReleaseSearchRepository;
+  actors: ActorSearchRepository;
+  requests: RequestsRepository;
+}
+
+export function createSearchService(repos: SearchRepositories) {
+  return {
+    async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
+      const perPage = query.per_page ?? defaultPerPage(query.mode);
+      const { page, text } = query;
+      const sortBy = query.sortBy ?? (text && query.mode === 'entries' ? 'relevance' : 'latest');
+
+      if (query.mode === 'entries') {
+        const { rows, total } = await repos.entries.search({
+          text,
+          types: entryTypesOf(query),
+          genres: genresOf(query),
+          years: yearsOf(query),
+          ratings: ratingsOf(query),
+          sortBy,
+          sortOrder: query.sortOrder,
+          page,
+          perPage,
+        });
+        return { mode: 'entries', ...pagedOf(rows.map(presentEntryCard), total, page, perPage) };
+      }
+
+      if (query.mode === 'req') {
+        const { rows, total } = await repos.requests.list(text, page, perPage);
+        const showUser = viewerIsMod(viewer);
+        const data = rows.map((row) => presentRequestItem(row, showUser));
+        return { mode: 'req', ...pagedOf(data, total, page, perPage) };
+      }
+
+      requireReleaseName(text);
+      const zeroDay = query.mode === '0day';
+      const { rows, total } = await repos.releases.search({
+        text,
+        types: zeroDay ? null : releaseTypesOf(query),
+        sections: zeroDay ? zeroDaySectionsOf(query) : null,
+        zeroDay,
+        source: query.source ?? null,
+        sortBy,
+        sortOrder: query.sortOrder,
+        page,
+        perPage,
+      });
+      if (zeroDay) return { mode: '0day', ...pagedOf(rows.map(presentZeroDayItem), total, page, perPage) };
+      const data = rows.map((row) => presentReleaseHit(row.release, row.username, row.entry));
+      return { mode: 'releases', ...pagedOf(data, total, page, perPage) };
+    },
+
+    async actors(text: string, page: number): Promise<ActorSearchPage> {
+      const { rows, total } = await repos.actors.search(text, page, ENTRY_PAGE_SIZE);
+      return pagedOf(rows.map(presentActorHit), total, page, ENTRY_PAGE_SIZE);
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
