@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountModule } from './modules/account/account.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
@@ -12,6 +13,7 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { parseHosterList } from './modules/entries/mirrors.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
+import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { searchModule } from './modules/search/search.module.ts';
@@ -19,6 +21,7 @@ import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
+import { walletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -47,6 +50,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(
     async (api) => {
       await api.register(authModule(db, config));
+      await api.register(accountModule(db, config));
+      await api.register(walletsModule(db));
+      await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES }));

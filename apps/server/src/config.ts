@@ -31,6 +31,15 @@ const ZConfig = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default(''),
+  /** Largest avatar upload accepted; bigger ones get 413 before the body is read. */
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  /** A Nominatim-compatible geocoder for the address form; empty turns address search off. */
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   /** Benchmark-only routes (`GET /api/bench/static`, the load test's ceiling); off unless asked for. */
   BENCH_ROUTES: z
     .enum(['true', 'false'])
