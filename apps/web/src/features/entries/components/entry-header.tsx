@@ -1,9 +1,8 @@
-import { AspectRatio, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Stack, Text, Title } from '@mantine/core';
 import { type EntryDetail, formatDate } from '@regal/shared';
-import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
+import { EntryActions } from './entry-actions.tsx';
 import classes from './entry-header.module.css';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
 import { EntrySources } from './entry-sources.tsx';
@@ -40,18 +39,7 @@ export function EntryHeader({ entry }: { entry: EntryDetail }) {
         <Text className={classes.description} data-testid="entry-description">
           {entry.description || t('detail.noDescription')}
         </Text>
-        <Group>
-          <Button
-            component={Link}
-            to={{ hash: 'releases' }}
-            radius="xl"
-            variant="light"
-            leftSection={<IconArrowDown size={16} />}
-            data-testid="to-releases"
-          >
-            {t('detail.toReleases')}
-          </Button>
-        </Group>
+        <EntryActions entry={entry} />
         <EntrySources sources={entry.options.sources} />
       </Stack>
     </div>

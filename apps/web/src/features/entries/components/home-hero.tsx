@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Skeleton, Text, Title } from '@mantine/core';
-import { DESCRIPTION_TRUNCATE, type EntryCard, truncate } from '@regal/shared';
+import { type EntryCard, INTRO_DESCRIPTION_TRUNCATE, truncate } from '@regal/shared';
 import { IconArrowRight, IconPlayerPlayFilled, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -8,8 +9,11 @@ import { useEntry } from '../api/get-entry.ts';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
 import classes from './home-hero.module.css';
 
-/** The newest entry, full width over its backdrop (the cover stands in until the detail arrives). */
-export function HomeHero({ entry }: { entry: EntryCard | undefined }) {
+/**
+ * The intro header: an entry full width over its backdrop (the cover stands in until the detail
+ * arrives); the description is cut at the spec's 800 characters. `controls` sits below the buttons.
+ */
+export function HomeHero({ entry, controls }: { entry: EntryCard | undefined; controls?: ReactNode }) {
   const { t } = useTranslation(['entries', 'common']);
   const detail = useEntry(entry?.uid);
 
@@ -25,7 +29,13 @@ export function HomeHero({ entry }: { entry: EntryCard | undefined }) {
   const description = detail.data?.description;
 
   return (
-    <section className={classes.hero} data-testid="home-hero" aria-labelledby="home-hero-title">
+    <section
+      className={classes.hero}
+      data-testid="home-hero"
+      data-uid={entry.uid}
+      aria-labelledby="home-hero-title"
+      aria-live="polite"
+    >
       <div className={classes.media}>
         {backdrop ? (
           <img src={backdrop} alt="" className={classes.backdrop} />
@@ -43,8 +53,8 @@ export function HomeHero({ entry }: { entry: EntryCard | undefined }) {
         </Title>
         <EntryMetaBadges entry={{ ...entry, time: detail.data?.time ?? null }} onImage />
         {description ? (
-          <Text className={classes.description} lineClamp={3}>
-            {truncate(description, DESCRIPTION_TRUNCATE)}
+          <Text className={classes.description} lineClamp={4}>
+            {truncate(description, INTRO_DESCRIPTION_TRUNCATE)}
           </Text>
         ) : (
           <Skeleton height={48} maw={560} radius="sm" opacity={0.3} />
@@ -73,6 +83,7 @@ export function HomeHero({ entry }: { entry: EntryCard | undefined }) {
             {t('hero.browseType', { type: t(`common:typesPlural.${entry.type}`) })}
           </Button>
         </Group>
+        {controls}
       </div>
     </section>
   );

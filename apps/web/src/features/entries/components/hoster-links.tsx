@@ -8,10 +8,12 @@ interface HosterLinksProps {
   links: Record<string, string[]>;
   /** hoster → online-status image (spec §2: each mirror shows it beside its hoster buttons). */
   status?: Record<string, string>;
+  /** Called when a link is opened (left or middle click), e.g. to count the download. */
+  onOpen?: () => void;
 }
 
 /** One button per hoster link; links open in a new tab without handing over `window.opener`. */
-export function HosterLinks({ links, status = {} }: HosterLinksProps) {
+export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
   const { t } = useTranslation('entries');
   const buttons = Object.entries(links).flatMap(([hoster, urls]) =>
     urls.map((url, index) => ({
@@ -45,6 +47,8 @@ export function HosterLinks({ links, status = {} }: HosterLinksProps) {
           rightSection={<IconExternalLink size={13} />}
           aria-label={t('releases.open', { label })}
           data-testid="hoster-link"
+          onClick={onOpen}
+          onAuxClick={onOpen}
         >
           {label}
         </Button>

@@ -1,30 +1,41 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatBytes, formatDate, type Release, toShortLanguageCodes } from '@regal/shared';
-import { useTranslation } from 'react-i18next';
-import { HosterLinks } from './hoster-links.tsx';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import { ReleaseMirrors } from './release-mirrors.tsx';
+import { techOf } from './release-tech.ts';
 import classes from './releases-table.module.css';
 
-export function ReleaseRow({ release }: { release: Release }) {
-  const { t } = useTranslation('entries');
+interface ReleaseRowProps {
+  release: Release;
+  entry: EntryCard;
+  /** The fuller movie table adds resolution, audio, source and codec. */
+  full: boolean;
+  usenetSearchUrl: string | null;
+  /** Shown before the name in series tables ("E03"). */
+  prefix?: string | undefined;
+}
+
+/** One release: name with its mirrors, NFO search, language, size, group, [tech], cart. */
+export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: ReleaseRowProps) {
   const languages = toShortLanguageCodes(release.lang);
-  // The mirrors are the complete link sets (the first is the release's own links); older
-  // releases without mirrors fall back to their plain links.
-  const mirrors =
-    release.mirrors.length > 0
-      ? release.mirrors
-      : [{ key: 'links', links: release.links, check: release.options.check }];
+  const tech = full ? techOf(release) : null;
 
   return (
     <Table.Tr data-testid="release-row" data-uid={release.uid}>
       <Table.Td className={classes.name}>
-        <Text size="sm" fw={600} className={classes.fulltitle}>
+        <Text size="sm" fw={600} className={classes.fulltitle} mb={6}>
+          {prefix && (
+            <Badge size="xs" variant="filled" radius="sm" mr={6} data-testid="release-episode">
+              {prefix}
+            </Badge>
+          )}
           {release.fulltitle}
         </Text>
-        {release.quality && (
-          <Text size="xs" c="dimmed">
-            {release.quality}
-          </Text>
-        )}
+        <ReleaseMirrors release={release} usenetSearchUrl={usenetSearchUrl} />
+      </Table.Td>
+      <Table.Td>
+        <NfoSearchButton fulltitle={release.fulltitle} />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" className={classes.languages}>
@@ -39,22 +50,18 @@ export function ReleaseRow({ release }: { release: Release }) {
         {formatBytes(release.size)}
       </Table.Td>
       <Table.Td className={classes.nowrap}>{release.group ?? '—'}</Table.Td>
-      <Table.Td className={classes.nowrap} data-testid="release-date">
-        {formatDate(release.released_at ?? release.created_at)}
-      </Table.Td>
+      {tech && (
+        <>
+          <Table.Td className={classes.nowrap} data-testid="release-resolution">
+            {tech.resolution}
+          </Table.Td>
+          <Table.Td className={classes.nowrap}>{tech.audio ?? '—'}</Table.Td>
+          <Table.Td className={classes.nowrap}>{tech.source ?? '—'}</Table.Td>
+          <Table.Td className={classes.nowrap}>{tech.codec ?? '—'}</Table.Td>
+        </>
+      )}
       <Table.Td>
-        <Stack gap={6}>
-          {mirrors.map((mirror, index) => (
-            <Group key={mirror.key} gap={6} wrap="nowrap" align="center" data-testid="release-mirror">
-              {mirrors.length > 1 && (
-                <Text size="xs" c="dimmed" className={classes.nowrap}>
-                  {t('releases.mirror', { number: index + 1 })}
-                </Text>
-              )}
-              <HosterLinks links={mirror.links} status={mirror.check} />
-            </Group>
-          ))}
-        </Stack>
+        <AddToCartButton release={release} entry={entry} />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,38 +1,38 @@
-import { Alert, Paper, Table } from '@mantine/core';
-import type { Release } from '@regal/shared';
-import { useTranslation } from 'react-i18next';
+import { Paper, Table } from '@mantine/core';
+import type { EntryCard, Release } from '@regal/shared';
 import { ReleaseRow } from './release-row.tsx';
 import classes from './releases-table.module.css';
+import { ReleasesTableHead } from './releases-table-head.tsx';
 
-/** Releases of an entry: name, language badges, size, group, date and hoster links. */
-export function ReleasesTable({ releases }: { releases: Release[] }) {
-  const { t } = useTranslation('entries');
+interface ReleasesTableProps {
+  releases: Release[];
+  entry: EntryCard;
+  full: boolean;
+  usenetSearchUrl: string | null;
+}
 
-  if (releases.length === 0) {
-    return (
-      <Alert variant="light" data-testid="releases-empty">
-        {t('releases.empty')}
-      </Alert>
-    );
-  }
-
+/** The movie table (spec §2); `full` makes it the fuller movie table. */
+export function ReleasesTable({ releases, entry, full, usenetSearchUrl }: ReleasesTableProps) {
   return (
     <Paper withBorder radius="lg" className={classes.paper}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="releases-table">
-          <Table.Thead className={classes.head}>
-            <Table.Tr>
-              <Table.Th>{t('releases.name')}</Table.Th>
-              <Table.Th>{t('releases.language')}</Table.Th>
-              <Table.Th>{t('releases.size')}</Table.Th>
-              <Table.Th>{t('releases.group')}</Table.Th>
-              <Table.Th>{t('releases.date')}</Table.Th>
-              <Table.Th>{t('releases.links')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+      <Table.ScrollContainer minWidth={full ? 1100 : 860}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          data-testid="releases-table"
+          data-full={full || undefined}
+        >
+          <ReleasesTableHead full={full} />
           <Table.Tbody>
             {releases.map((release) => (
-              <ReleaseRow key={release.uid} release={release} />
+              <ReleaseRow
+                key={release.uid}
+                release={release}
+                entry={entry}
+                full={full}
+                usenetSearchUrl={usenetSearchUrl}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
-import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { EntryActors } from '../components/entry-actors.tsx';
 import { EntryBackdrop } from '../components/entry-backdrop.tsx';
 import { EntryHeader } from '../components/entry-header.tsx';
-import { ReleasesTable } from '../components/releases-table.tsx';
+import { EntryReleasesSection } from '../components/entry-releases-section.tsx';
 import classes from './entry-detail-page.module.css';
 
 function EntryDetailView({ entry }: { entry: EntryDetail }) {
-  const { t } = useTranslation('entries');
   return (
     <article data-testid="entry-detail" data-uid={entry.uid}>
       <EntryBackdrop entry={entry} />
@@ -27,10 +25,7 @@ function EntryDetailView({ entry }: { entry: EntryDetail }) {
         <Stack gap={48}>
           <EntryHeader entry={entry} />
           <EntryActors actors={entry.options.actors} />
-          <section aria-labelledby="releases" data-testid="entry-releases">
-            <SectionHeader id="releases" title={t('releases.count', { count: entry.releases.length })} />
-            <ReleasesTable releases={entry.releases} />
-          </section>
+          <EntryReleasesSection entry={entry} />
         </Stack>
       </PageContainer>
     </article>

@@ -2,26 +2,30 @@ import { Stack } from '@mantine/core';
 import { ENTRY_TYPES } from '@regal/shared';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { useLatestEntries } from '../api/get-latest-entries.ts';
-import { HomeHero } from '../components/home-hero.tsx';
+import { ActorsStrip } from '../components/actors-strip.tsx';
 import { LatestEntriesSection } from '../components/latest-entries-section.tsx';
+import { LiveFeedSection } from '../components/live-feed-section.tsx';
+import { RotatingIntro } from '../components/rotating-intro.tsx';
 import { TypeRowSection } from '../components/type-row-section.tsx';
 
 /**
- * Home (v3). Built as a stack of independent sections so later ones (rotating intro, live feed,
- * actors strip) slot in without touching the others.
+ * Home (v3, spec §2): the rotating intro header, the grid of latest entries, the live feed, a
+ * horizontal scroller per type and the actors strip. Each section loads on its own.
  */
 export function HomePage() {
   const latest = useLatestEntries();
 
   return (
     <div data-testid="home-page">
-      {(latest.isPending || latest.data?.[0]) && <HomeHero entry={latest.data?.[0]} />}
+      {(latest.isPending || latest.data?.[0]) && <RotatingIntro entries={latest.data} />}
       <PageContainer>
         <Stack gap={48}>
           <LatestEntriesSection entries={latest.data} loading={latest.isPending} failed={latest.isError} />
+          <LiveFeedSection />
           {ENTRY_TYPES.map((type) => (
             <TypeRowSection key={type} type={type} />
           ))}
+          <ActorsStrip />
         </Stack>
       </PageContainer>
     </div>

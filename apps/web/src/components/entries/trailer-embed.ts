@@ -1,0 +1,37 @@
+/** How the trailer overlay shows a trailer URL. */
+export type TrailerEmbed = { kind: 'video'; src: string } | { kind: 'frame'; src: string };
+
+const VIDEO_FILE = /\.(?:mp4|webm|ogv|m4v)(?:[?#].*)?$/i;
+
+/**
+ * IMDb trailers go through our `video/embed` page (spec §7); YouTube uses its privacy-enhanced
+ * embed, archive.org its embed player, video files a plain `<video>`; anything else (Blender
+ * Studio pages, …) is framed as it is.
+ */
+export function trailerEmbedOf(trailer: string): TrailerEmbed | null {
+  let url: URL;
+  try {
+    url = new URL(trailer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^www\./, '').toLowerCase();
+  if (host === 'imdb.com' || host === 'm.imdb.com') {
+    return { kind: 'frame', src: `/api/video/embed?${new URLSearchParams({ url: trailer })}` };
+  }
+  if (host === 'youtube.com' || host === 'm.youtube.com' || host === 'youtu.be') {
+    const id =
+      host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : (url.searchParams.get('v') ?? url.pathname.split('/embed/')[1]);
+    if (id && /^[\w-]{6,20}$/.test(id))
+      return { kind: 'frame', src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` };
+  }
+  if (host === 'archive.org') {
+    const match = /^\/(?:details|embed)\/([^/]+)/.exec(url.pathname);
+    if (match) return { kind: 'frame', src: `https://archive.org/embed/${match[1]}` };
+  }
+  if (VIDEO_FILE.test(url.pathname)) return { kind: 'video', src: url.toString() };
+  return { kind: 'frame', src: url.toString() };
+}

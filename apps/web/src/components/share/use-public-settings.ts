@@ -1,0 +1,20 @@
+import { type PublicSettings, ZPublicSettings } from '@regal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** `GET /api/core/settings` → the operator's ad link, referral links and wallets (empty = hidden). */
+export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  return api.get('/api/core/settings', { signal, schema: ZPublicSettings });
+}
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['core', 'settings'],
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    // Settings change only with a server restart.
+    staleTime: 10 * 60_000,
+  });
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Group, Switch, Text } from '@mantine/core';
+import type { EntryDetail } from '@regal/shared';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/layout/section-header.tsx';
+import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
+import { QualityFilter } from './quality-filter.tsx';
+import { QUALITIES, type Quality, qualityOf } from './release-tech.ts';
+import { ReleasesTable } from './releases-table.tsx';
+import { SeriesReleases } from './series-releases.tsx';
+
+const SERIES_TYPES = new Set(['series', 'anime']);
+
+/** The releases of an entry: quality filter, table kind (series, movie, fuller movie) and ad link. */
+export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
+  const { t } = useTranslation('entries');
+  const settings = usePublicSettings().data;
+  const [qualities, setQualities] = useState<Quality[]>([]);
+  const [full, setFull] = useState(false);
+
+  const counts = Object.fromEntries(QUALITIES.map((q) => [q, 0])) as Record<Quality, number>;
+  for (const release of entry.releases) counts[qualityOf(release)] += 1;
+  const shown =
+    qualities.length === 0 ? entry.releases : entry.releases.filter((r) => qualities.includes(qualityOf(r)));
+  const series = SERIES_TYPES.has(entry.type) || entry.releases.some((r) => r.options.season !== null);
+  const usenet = settings?.usenet_search_url ?? null;
+
+  return (
+    <section aria-labelledby="releases" data-testid="entry-releases" id="releases-section">
+      <SectionHeader id="releases" title={t('releases.count', { count: entry.releases.length })} />
+      {entry.releases.length === 0 ? (
+        <Alert variant="light" data-testid="releases-empty">
+          {t('releases.empty')}
+        </Alert>
+      ) : (
+        <>
+          <Group justify="space-between" mb="md" gap="sm">
+            <QualityFilter value={qualities} onChange={setQualities} counts={counts} />
+            <Switch
+              checked={full}
+              onChange={(event) => setFull(event.currentTarget.checked)}
+              label={t('releases.fullTable')}
+              data-testid="full-table-toggle"
+            />
+          </Group>
+          {settings?.ad_link && (
+            <Anchor
+              href={settings.ad_link.url}
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+              size="sm"
+              mb="md"
+              display="inline-flex"
+              style={{ alignItems: 'center', gap: 6 }}
+              data-testid="ad-link"
+            >
+              <IconSpeakerphone size={14} />
+              <Text span size="xs" c="dimmed">
+                {t('releases.ad')}
+              </Text>
+              {settings.ad_link.text}
+            </Anchor>
+          )}
+          {shown.length === 0 ? (
+            <Alert variant="light" data-testid="releases-filtered-empty">
+              {t('releases.filteredEmpty')}
+            </Alert>
+          ) : series ? (
+            <SeriesReleases releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
+          ) : (
+            <ReleasesTable releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

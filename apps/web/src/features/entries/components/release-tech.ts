@@ -1,0 +1,33 @@
+import { parseReleaseName, type Release, resolutionOf } from '@regal/shared';
+
+export const QUALITIES = ['SD', '720p', '1080p', '2160p'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+/** Spec §5: resolution is read from the title (for example 720p), otherwise SD. */
+export const qualityOf = (release: Release): Quality => resolutionOf(release.fulltitle);
+
+export interface ReleaseTech {
+  resolution: string;
+  audio: string | null;
+  source: string | null;
+  codec: string | null;
+}
+
+/** The fuller movie table's columns: the release's own fields first, the parsed name otherwise. */
+export function techOf(release: Release): ReleaseTech {
+  const parsed = parseReleaseName(release.fulltitle, { type: release.type });
+  return {
+    resolution: release.quality ?? parsed.resolution ?? qualityOf(release),
+    audio: release.audio_stream ?? parsed.audio,
+    source: parsed.source,
+    codec: release.video_codec ?? parsed.codec,
+  };
+}
+
+/** Season and episode from the release options, or from the name (`S01E02`). */
+export function episodeOf(release: Release): { season: number | null; episode: number | null } {
+  if (release.options.season !== null)
+    return { season: release.options.season, episode: release.options.episode };
+  const parsed = parseReleaseName(release.fulltitle, { type: release.type });
+  return { season: parsed.season, episode: parsed.episode };
+}

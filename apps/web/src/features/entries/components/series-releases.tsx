@@ -1,0 +1,118 @@
+import { Accordion, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import type { EntryCard, Release } from '@regal/shared';
+import { IconLayoutList } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReleaseRow } from './release-row.tsx';
+import { episodeOf } from './release-tech.ts';
+import classes from './releases-table.module.css';
+import { ReleasesTableHead } from './releases-table-head.tsx';
+
+interface Season {
+  key: string;
+  season: number | null;
+  episodes: Set<number>;
+  rows: { release: Release; episode: number | null }[];
+}
+
+/** Groups releases by season, episodes in order, season packs (no episode) first. */
+export function groupBySeason(releases: Release[]): Season[] {
+  const seasons = new Map<string, Season>();
+  for (const release of releases) {
+    const { season, episode } = episodeOf(release);
+    const key = season === null ? 'other' : String(season);
+    const group = seasons.get(key) ?? { key, season, episodes: new Set<number>(), rows: [] };
+    group.rows.push({ release, episode });
+    if (episode !== null) group.episodes.add(episode);
+    seasons.set(key, group);
+  }
+  for (const group of seasons.values()) {
+    group.rows.sort((a, b) => (a.episode ?? -1) - (b.episode ?? -1));
+  }
+  return [...seasons.values()].sort((a, b) => (a.season ?? 9999) - (b.season ?? 9999));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface SeriesReleasesProps {
+  releases: Release[];
+  entry: EntryCard;
+  full: boolean;
+  usenetSearchUrl: string | null;
+}
+
+/** Spec §2 series table: grouped by season and episode, collapsible, with an open-all button. */
+export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: SeriesReleasesProps) {
+  const { t } = useTranslation('entries');
+  const seasons = groupBySeason(releases);
+  // The first season starts open; the rest wait for a click or "open all".
+  const [open, setOpen] = useState<string[]>(() => seasons.slice(0, 1).map((s) => s.key));
+  const allOpen = seasons.every((season) => open.includes(season.key));
+
+  return (
+    <div data-testid="series-releases">
+      <Group justify="flex-end" mb="sm">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconLayoutList size={14} />}
+          onClick={() => setOpen(allOpen ? [] : seasons.map((season) => season.key))}
+          data-testid="open-all-seasons"
+        >
+          {allOpen ? t('series.closeAll') : t('series.openAll')}
+        </Button>
+      </Group>
+      <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="lg">
+        {seasons.map((season) => (
+          <Accordion.Item key={season.key} value={season.key} data-testid="season" data-season={season.key}>
+            <Accordion.Control data-testid="season-toggle">
+              <Group gap="sm">
+                <Text fw={700}>
+                  {season.season === null ? t('series.other') : t('series.season', { number: season.season })}
+                </Text>
+                <Badge variant="light" radius="sm" data-testid="season-episode-count">
+                  {t('series.episodes', { count: season.episodes.size })}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {t('releases.count', { count: season.rows.length })}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Paper withBorder radius="md" className={classes.paper}>
+                <Table.ScrollContainer minWidth={full ? 1100 : 860}>
+                  <Table
+                    verticalSpacing="sm"
+                    horizontalSpacing="md"
+                    highlightOnHover
+                    data-testid="releases-table"
+                  >
+                    <ReleasesTableHead full={full} />
+                    <Table.Tbody>
+                      {season.rows.map(({ release, episode }) => (
+                        <ReleaseRow
+                          key={release.uid}
+                          release={release}
+                          entry={entry}
+                          full={full}
+                          usenetSearchUrl={usenetSearchUrl}
+                          prefix={
+                            episode === null
+                              ? season.season === null
+                                ? undefined
+                                : t('series.pack')
+                              : `E${pad(episode)}`
+                          }
+                        />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  LEGACY_SORT_OPTIONS,
+  LEGACY_TYPE_SEGMENTS,
+  type LegacySortOption,
+  type LegacyTypeSegment,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@regal/shared';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
+import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
+import { useLegacyEntries } from '../api/get-legacy-entries.ts';
+
+interface LegacyParams {
+  page: number;
+  sortBy: LegacySortOption;
+  sortOrder: SortOrder;
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null) =>
+  options.find((o) => o === value);
+
+function readParams(search: URLSearchParams): LegacyParams {
+  const page = Number.parseInt(search.get('page') ?? '', 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sortBy: oneOf(LEGACY_SORT_OPTIONS, search.get('sortBy')) ?? 'created',
+    sortOrder: oneOf(SORT_ORDERS, search.get('sortOrder')) ?? 'desc',
+  };
+}
+
+const toSearch = (p: LegacyParams) =>
+  `?${new URLSearchParams({ page: String(p.page), sortBy: p.sortBy, sortOrder: p.sortOrder })}`;
+
+const isSegment = (value: string): value is LegacyTypeSegment => Object.hasOwn(LEGACY_TYPE_SEGMENTS, value);
+
+function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
+  const { t } = useTranslation('entries');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const params = readParams(search);
+  const query = useLegacyEntries({ segment, ...params });
+  const ascending = params.sortOrder === 'asc';
+  const change = (next: Partial<LegacyParams>) =>
+    navigate({ search: toSearch({ ...params, ...next, page: 1 }) });
+
+  return (
+    <PageContainer>
+      <Stack gap="xl" data-testid="legacy-listing" data-segment={segment}>
+        <Group justify="space-between" align="end">
+          <div>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {t(`legacy.segments.${segment}`)}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
+              {query.data ? t('listing.count', { count: query.data.total }) : '…'}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <SegmentedControl
+              size="xs"
+              radius="xl"
+              value={params.sortBy}
+              onChange={(value) => change({ sortBy: value as LegacySortOption })}
+              data={LEGACY_SORT_OPTIONS.map((value) => ({ value, label: t(`legacy.sort.${value}`) }))}
+              data-testid="legacy-sort"
+            />
+            <Tooltip label={ascending ? t('listing.ascending') : t('listing.descending')} withArrow>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size={30}
+                aria-label={ascending ? t('listing.ascending') : t('listing.descending')}
+                onClick={() => change({ sortOrder: ascending ? 'desc' : 'asc' })}
+                data-testid="sort-order-toggle"
+              >
+                {ascending ? <IconSortAscending size={16} /> : <IconSortDescending size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <EntryGrid entries={query.data?.data} loading={query.isFetching} />
+        {query.data && (
+          <PagePagination
+            page={query.data.current_page}
+            lastPage={query.data.last_page}
+            hrefFor={(page) => `/v2/type/${segment}${toSearch({ ...params, page })}`}
+          />
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** `v2/type/{movie|series|anime|game|doku|digital|book|comic|music}`: the older listing. */
+export function LegacyListingPage() {
+  const { segment = '' } = useParams();
+  if (!isSegment(segment)) return <NotFoundState />;
+  return <LegacyListing key={segment} segment={segment} />;
+}

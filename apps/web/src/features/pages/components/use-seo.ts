@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/** Sets the document title and meta description while a page is shown (spec 02: page SEO). */
+export function useSeo(title: string | undefined, description: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previousTitle = document.title;
+    document.title = `${title} · Regal`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previousDescription = meta.content;
+    meta.content = description ?? '';
+    return () => {
+      document.title = previousTitle;
+      if (created) meta.remove();
+      else meta.content = previousDescription;
+    };
+  }, [title, description]);
+}

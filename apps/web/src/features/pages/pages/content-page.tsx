@@ -1,0 +1,66 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@regal/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
+import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { usePage } from '../api/get-page.ts';
+import classes from '../components/page-body.module.css';
+import { useSeo } from '../components/use-seo.ts';
+
+function ContentPageView({ slug }: { slug: string }) {
+  const { t } = useTranslation('pages');
+  const query = usePage(slug);
+  useSeo(query.data?.seo.title, query.data?.seo.description);
+
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        <Stack gap="md" aria-busy>
+          <Skeleton height={40} width="40%" />
+          <Skeleton height={200} />
+        </Stack>
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.isNotFound;
+    return (
+      <NotFoundState
+        title={t(missing ? 'notFoundTitle' : 'errorTitle')}
+        text={t(missing ? 'notFoundText' : 'errorText')}
+      />
+    );
+  }
+  const page = query.data;
+  return (
+    <PageContainer>
+      <article data-testid="content-page" data-slug={page.slug}>
+        <Title order={1} mb={4} data-testid="content-page-title">
+          {page.title}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xl">
+          {t('updated', { date: formatDate(page.updated_at) })}
+        </Text>
+        <div
+          className={classes.body}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises bodies (page-body.ts)
+          dangerouslySetInnerHTML={{ __html: page.body }}
+          data-testid="content-page-body"
+        />
+      </article>
+    </PageContainer>
+  );
+}
+
+/** `page/:slug`, and the fixed routes `privacy`, `term-of-service` and `support` (pass `slug`). */
+export function ContentPage({ slug: fixed }: { slug?: string }) {
+  const params = useParams();
+  const slug = fixed ?? params.slug ?? '';
+  return <ContentPageView key={slug} slug={slug} />;
+}
+
+export const PrivacyPage = () => <ContentPage slug="privacy" />;
+export const TermsPage = () => <ContentPage slug="term-of-service" />;
+export const SupportPage = () => <ContentPage slug="support" />;

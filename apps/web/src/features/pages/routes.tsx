@@ -1,0 +1,16 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+const contentPages = () => import('./pages/content-page.tsx');
+
+/** Content pages (`page/{slug}`, privacy, terms, support) and the community page. */
+export const pagesRoutes: RouteObject[] = [
+  { path: 'page/:slug', lazy: async () => ({ Component: (await contentPages()).ContentPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await contentPages()).PrivacyPage }) },
+  { path: 'term-of-service', lazy: async () => ({ Component: (await contentPages()).TermsPage }) },
+  { path: 'support', lazy: async () => ({ Component: (await contentPages()).SupportPage }) },
+  {
+    path: 'community',
+    lazy: async () => ({ Component: (await import('./pages/community-page.tsx')).CommunityPage }),
+  },
+  { path: 'community/vote', element: <Navigate to="/community" replace /> },
+];
