@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -17,6 +18,7 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/entries/pages/home-page.tsx')).HomePage }),
   },
   { path: 'v2', element: <Navigate to="/" replace /> },
+  ...authRoutes,
   ...entriesRoutes,
   ...pagesRoutes,
   ...nfoRoutes,

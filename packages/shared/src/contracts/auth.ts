@@ -134,6 +134,8 @@ export const ZTwoFactorQr = z.object({
 export const ZTwoFactorActivated = z.object({
   message: z.string(),
   qr: z.string(),
+  /** The same secret as text, for apps that cannot scan (shown once, like the codes). */
+  secret: z.string(),
   /** Shown once; only their hashes are kept. */
   recovery_codes: z.array(z.string()),
 });

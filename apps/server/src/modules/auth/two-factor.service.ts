@@ -58,6 +58,7 @@ export async function activateTwoFactor(
   return {
     message: TWO_FACTOR_MESSAGES.activated,
     qr: await totpQrDataUrl(secret, user.email),
+    secret,
     recovery_codes: codes,
   };
 }

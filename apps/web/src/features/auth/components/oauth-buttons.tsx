@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useOAuthUrlMutation } from '../api/oauth-url.ts';
+
+const providers = [
+  { name: 'facebook', icon: IconBrandFacebook, label: 'Facebook' },
+  { name: 'insta', icon: IconBrandInstagram, label: 'Instagram' },
+  { name: 'github', icon: IconBrandGithub, label: 'GitHub' },
+] as const;
+
+/** Spec §7: the provider answers a URL to go to; insta and github say 'not ready yet'. */
+export function OAuthButtons() {
+  const { t } = useTranslation('auth');
+  const oauth = useOAuthUrlMutation();
+  const start = (provider: string) =>
+    oauth.mutate(provider, {
+      onSuccess: (url) => window.location.assign(url),
+      onError: (error) =>
+        notifications.show({
+          color: 'yellow',
+          message: isApiError(error) ? error.message : t('errors.network'),
+        }),
+    });
+  return (
+    <Group grow gap="xs">
+      {providers.map(({ name, icon: Icon, label }) => (
+        <Button
+          key={name}
+          variant="default"
+          leftSection={<Icon size={16} />}
+          loading={oauth.isPending && oauth.variables === name}
+          onClick={() => start(name)}
+          data-testid={`oauth-${name}`}
+          aria-label={t('login.with', { provider: label })}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

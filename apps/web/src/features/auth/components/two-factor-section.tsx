@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Image,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session.tsx';
+import {
+  useActivateTwoFactor,
+  useDisableTwoFactor,
+  useTwoFactorQr,
+  useVerifyTwoFactorToken,
+} from '../api/two-factor.ts';
+
+/**
+ * Spec 02 §2 "Two factor authentication": off → a notice and Activate; on → instructions, the QR
+ * (placeholder while loading), a test-token field with send, and Disable. The user is refetched
+ * after each change. Placed on settings/profile by the account area.
+ */
+export function TwoFactorSection() {
+  const { t } = useTranslation('auth');
+  const { user, refetch } = useSession();
+  const enabled = user?.['2fa_enabled'] ?? false;
+  const qr = useTwoFactorQr(enabled);
+  const activate = useActivateTwoFactor();
+  const disable = useDisableTwoFactor();
+  const verify = useVerifyTwoFactorToken();
+  const [key, setKey] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const onActivate = () =>
+    activate.mutate(undefined, {
+      onSuccess: (answer) => {
+        setRecoveryCodes(answer.recovery_codes);
+        notifications.show({ color: 'green', message: answer.message });
+        void qr.refetch();
+        void refetch();
+      },
+      onError: () => notifications.show({ color: 'red', message: 'Error on activation' }),
+    });
+  const onDisable = () =>
+    disable.mutate(undefined, {
+      onSuccess: (answer) => {
+        setRecoveryCodes(null);
+        notifications.show({ color: 'green', message: answer.message });
+        void refetch();
+      },
+      onError: () => notifications.show({ color: 'red', message: 'Error on 2fa disable action' }),
+    });
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(key.trim(), {
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: isApiError(error) ? error.message : 'Token error' }),
+    });
+  };
+
+  const qrSrc = activate.data?.qr ?? qr.data?.qr ?? null;
+  return (
+    <Stack gap="sm" data-testid="two-factor-section">
+      <Title order={3}>{t('twoFactor.title')}</Title>
+      {!enabled ? (
+        <>
+          <Alert color="yellow" data-testid="two-factor-off">
+            {t('twoFactor.offNotice')}
+          </Alert>
+          <Group>
+            <Button onClick={onActivate} loading={activate.isPending} data-testid="two-factor-activate">
+              {t('twoFactor.activate')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <List size="sm" type="ordered">
+            <List.Item>{t('twoFactor.step1')}</List.Item>
+            <List.Item>{t('twoFactor.step2')}</List.Item>
+            <List.Item>{t('twoFactor.step3')}</List.Item>
+          </List>
+          {qrSrc ? (
+            <Image
+              src={qrSrc}
+              alt={t('twoFactor.qrAlt')}
+              w={200}
+              h={200}
+              radius="sm"
+              data-testid="two-factor-qr"
+            />
+          ) : (
+            <Skeleton w={200} h={200} radius="sm" data-testid="two-factor-qr-placeholder" />
+          )}
+          {recoveryCodes && (
+            <Alert color="blue" title={t('twoFactor.recoveryTitle')} data-testid="two-factor-recovery">
+              <Text size="sm" mb="xs">
+                {t('twoFactor.recoveryText')}
+              </Text>
+              <Code block>{recoveryCodes.join('\n')}</Code>
+              {activate.data && (
+                <Text size="sm" mt="xs">
+                  {t('twoFactor.manualKey')}{' '}
+                  <Code data-testid="two-factor-secret">{activate.data.secret}</Code>
+                </Text>
+              )}
+            </Alert>
+          )}
+          <form onSubmit={onVerify}>
+            <Group align="flex-end">
+              <TextInput
+                label={t('twoFactor.testToken')}
+                value={key}
+                onChange={(e) => setKey(e.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                data-testid="two-factor-test-token"
+              />
+              <Button
+                type="submit"
+                variant="default"
+                loading={verify.isPending}
+                disabled={!key.trim()}
+                data-testid="two-factor-test-send"
+              >
+                {t('twoFactor.send')}
+              </Button>
+            </Group>
+          </form>
+          <Group>
+            <Button
+              color="red"
+              variant="light"
+              onClick={onDisable}
+              loading={disable.isPending}
+              data-testid="two-factor-disable"
+            >
+              {t('twoFactor.disable')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
