@@ -21,32 +21,6 @@ const fakes: { name: string; command: string; url: string }[] = [
   },
 ];
 
-/** Auth: a loopback SMTP server (GET /mails lists what arrived) and an OAuth 2.0 provider. */
-export const SMTP_FAKE_PORT = Number(process.env.E2E_SMTP_PORT ?? 2587);
-export const SMTP_FAKE_MAILS_URL = `http://127.0.0.1:${SMTP_FAKE_PORT + 1}/mails`;
-export const OAUTH_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_OAUTH_PORT ?? 9791)}`;
-export const OAUTH_FAKE_EMAIL = 'facebook-e2e@example.test';
-fakes.push(
-  {
-    name: 'smtp',
-    command: `node --import tsx ../apps/server/src/integrations/mail/run-fake.ts ${SMTP_FAKE_PORT} ${SMTP_FAKE_PORT + 1}`,
-    url: SMTP_FAKE_MAILS_URL,
-  },
-  {
-    name: 'oauth',
-    command: `FAKE_OAUTH_EMAIL=${OAUTH_FAKE_EMAIL} node --import tsx ../apps/server/src/integrations/oauth/run-fake.ts ${new URL(OAUTH_FAKE_URL).port}`,
-    url: `${OAUTH_FAKE_URL}/.well-known/openid-configuration`,
-  },
-);
-
-/** Account area: the loopback Nominatim fake behind the address search. */
-export const GEOCODER_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_GEOCODER_PORT ?? 9793)}`;
-fakes.push({
-  name: 'geocoder',
-  command: `node --import tsx ../apps/server/src/integrations/geocoding/fake.ts ${new URL(GEOCODER_FAKE_URL).port}`,
-  url: `${GEOCODER_FAKE_URL}/search?format=jsonv2&q=health`,
-});
-
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(E2E_PORT),
@@ -56,32 +30,9 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: BASE_URL,
-  GEOCODER_URL: GEOCODER_FAKE_URL,
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_FAKE_PORT}`,
-  OAUTH_FACEBOOK_CLIENT_ID: 'regal-e2e',
-  OAUTH_FACEBOOK_CLIENT_SECRET: 'regal-e2e-secret',
-  OAUTH_FACEBOOK_AUTHORIZE_URL: `${OAUTH_FAKE_URL}/authorize`,
-  OAUTH_FACEBOOK_TOKEN_URL: `${OAUTH_FAKE_URL}/token`,
-  OAUTH_FACEBOOK_USERINFO_URL: `${OAUTH_FAKE_URL}/userinfo`,
   DLC_SERVICE_URL: `${DLC_FAKE_URL}/dlcrypt/service.php`,
   DLC_SERVICE_LID: 'regal-e2e',
 };
-
-/** Visitor side: the fake xREL (NFO search) and operator settings the share and donation dialogs show. */
-export const XREL_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_XREL_PORT ?? 9781)}`;
-fakes.push({
-  name: 'xrel',
-  command: `node --import tsx ../apps/server/src/integrations/xrel/run-fake.ts ${new URL(XREL_FAKE_URL).port}`,
-  url: `${XREL_FAKE_URL}/search/releases.json?q=ready`,
-});
-Object.assign(serverEnv, {
-  XREL_API_URL: XREL_FAKE_URL,
-  REFERRAL_LINKS: 'Hoster Eins|https://hoster-eins.example/ref/regal,Hoster Zwei|https://hoster-zwei.example/ref/regal',
-  DONATION_WALLET_BTC: 'bc1qregale2eexamplewallet0000000000000000',
-  DONATION_WALLET_XMR: '44RegalE2eExampleMoneroWallet',
-  AD_LINK_URL: 'https://ads.example/regal',
-  AD_LINK_TEXT: 'Schneller laden',
-});
 
 export default defineConfig({
   testDir: './tests',
