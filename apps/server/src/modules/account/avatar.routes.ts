@@ -14,21 +14,31 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 export const AVATAR_TOO_LARGE = 'Bild zu groß.';
 export const AVATAR_MISSING = 'Kein Bild ausgewählt';
 
-const tooLarge = () =>
-  new HttpError(413, AVATAR_TOO_LARGE, { image: AVATAR_TOO_LARGE }, { connection: 'close' });
+/**
+ * Past this many declared bytes the connection is closed right after the 413. Below it Node
+ * discards the rest of the body (without buffering it), so a browser still sending a 5 MB photo
+ * reads the 413 instead of a connection reset.
+ */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+const tooLarge = (closeConnection: boolean) =>
+  new HttpError(
+    413,
+    AVATAR_TOO_LARGE,
+    { image: AVATAR_TOO_LARGE },
+    closeConnection ? { connection: 'close' } : undefined,
+  );
 
 /**
  * 413 before the body is read: the declared Content-Length is checked as soon as the request
- * line and headers are in. The connection is closed after the answer so the client stops
- * sending. Chunked uploads have no length up front; the streaming limit catches them.
+ * line and headers are in. Chunked uploads have no length up front; the streaming limit catches
+ * them.
  */
 function refuseDeclaredOversize(maxBytes: number) {
   return async (request: FastifyRequest) => {
     requireVerifiedUser(request);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-      throw tooLarge();
-    }
+    if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(declared > DRAIN_LIMIT_BYTES);
   };
 }
 
@@ -74,7 +84,7 @@ export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyP
             if (part.fieldname === 'image' && data.length > 0 && !bytes) bytes = data;
           }
         } catch (error) {
-          if (isFileTooLarge(error)) throw tooLarge();
+          if (isFileTooLarge(error)) throw tooLarge(false);
           throw error;
         }
         if (!bytes) throw badRequest({ image: AVATAR_MISSING });

@@ -126,6 +126,19 @@ describe('avatar upload', () => {
     expect(text).toContain('Bild zu gro');
   });
 
+  it('lets a browser that keeps sending a moderately large file read the 413 (no reset)', async () => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(MAX * 16)], { type: 'image/png' }), 'photo.png');
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Bild zu groß.');
+  });
+
   it('answers 413 for a chunked upload that grows past the limit while streaming', async () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     const big = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#888' } })
