@@ -136,7 +136,7 @@ describe('avatar upload', () => {
       body: form,
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('Bild zu groß.');
+    expect(((await res.json()) as { message: string }).message).toBe('Bild zu groß.');
   });
 
   it('answers 413 for a chunked upload that grows past the limit while streaming', async () => {
