@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
 import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
@@ -19,6 +20,7 @@ const pages: RouteObject[] = [
   },
   { path: 'v2', element: <Navigate to="/" replace /> },
   ...authRoutes,
+  ...accountRoutes,
   ...entriesRoutes,
   ...pagesRoutes,
   ...nfoRoutes,

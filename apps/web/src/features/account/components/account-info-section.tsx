@@ -1,0 +1,49 @@
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { AccountProfile } from '@regal/shared';
+import { useTranslation } from 'react-i18next';
+import { AccountSection } from './account-section.tsx';
+
+/** Spec 02 §6 role chip colours: admin red, upper green, mod cyan, user gray. */
+function roleColor(role: string): string {
+  if (role.includes('admin')) return 'red';
+  if (role === 'upper') return 'green';
+  if (role === 'mod') return 'cyan';
+  return 'gray';
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Group gap="xs" mt={2}>
+        {children}
+      </Group>
+    </div>
+  );
+}
+
+/** Read-only username, e-mail (masked after 3 characters) and role. */
+export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation('account');
+  return (
+    <AccountSection title={t('info.title')} testId="account-info">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={t('info.username')}>
+          <Text data-testid="account-username">{profile.username}</Text>
+        </Field>
+        <Field label={t('info.email')}>
+          <Text data-testid="account-email" ff="monospace">
+            {profile.email_masked}
+          </Text>
+        </Field>
+        <Field label={t('info.role')}>
+          <Badge color={roleColor(profile.role)} variant="light" data-testid="account-role">
+            {profile.role}
+          </Badge>
+        </Field>
+      </SimpleGrid>
+    </AccountSection>
+  );
+}

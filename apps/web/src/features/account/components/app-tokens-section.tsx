@@ -1,0 +1,131 @@
+import { ActionIcon, Alert, Button, Code, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { APP_TOKEN_NAME_MAX_LENGTH, canSeeDashboard, formatDateTime } from '@regal/shared';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useClearAppToken } from '../api/clear-app-token.ts';
+import { useCreateAppToken } from '../api/create-app-token.ts';
+import { useAppTokens } from '../api/list-app-tokens.ts';
+import { AccountSection } from './account-section.tsx';
+import { copyText } from './copy-token.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+
+/** List, create (dashboard roles only, spec 01 §6), copy once and clear app tokens. */
+export function AppTokensSection({ role }: { role: string }) {
+  const { t } = useTranslation('account');
+  const tokens = useAppTokens();
+  const create = useCreateAppToken();
+  const clear = useClearAppToken();
+  const [name, setName] = useState('');
+  const [fresh, setFresh] = useState<string | null>(null);
+  const mayCreate = canSeeDashboard(role);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(name, {
+      onSuccess: (answer) => {
+        setFresh(answer.item.token);
+        setName('');
+      },
+    });
+  };
+
+  const copy = async (token: string) => {
+    if (await copyText(token)) notifySuccess(t('tokens.copied'));
+    else notifyError(t('tokens.copyFailed'));
+  };
+
+  return (
+    <AccountSection title={t('tokens.title')} description={t('tokens.intro')} testId="account-tokens">
+      {mayCreate ? (
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              aria-label={t('tokens.name')}
+              placeholder={t('tokens.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={APP_TOKEN_NAME_MAX_LENGTH}
+              error={
+                isApiError(create.error) ? (create.error.errors.name ?? create.error.message) : undefined
+              }
+              style={{ flex: 1 }}
+              data-testid="token-name"
+            />
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={!name.trim()}
+              data-testid="token-create"
+            >
+              {t('tokens.create')}
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('tokens.onlyDashboard')}
+        </Text>
+      )}
+      {fresh && (
+        <Alert
+          color="teal"
+          variant="light"
+          data-testid="token-fresh"
+          withCloseButton
+          onClose={() => setFresh(null)}
+        >
+          <Text size="sm" mb={6}>
+            {t('tokens.newToken')}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code style={{ overflowWrap: 'anywhere' }} data-testid="token-value">
+              {fresh}
+            </Code>
+            <Button
+              size="xs"
+              leftSection={<IconCopy size={14} />}
+              onClick={() => copy(fresh)}
+              data-testid="token-copy"
+            >
+              {t('tokens.copy')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Stack gap={6} data-testid="token-list">
+        {tokens.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('tokens.empty')}
+          </Text>
+        )}
+        {tokens.data?.map((token) => (
+          <Group key={token.id} justify="space-between" wrap="nowrap" data-testid="token-item">
+            <div>
+              <Text fw={500}>{token.name}</Text>
+              <Text size="xs" c="dimmed">
+                {t('tokens.created', { date: formatDateTime(token.created_at) })} ·{' '}
+                {token.last_used_at
+                  ? t('tokens.lastUsed', { date: formatDateTime(token.last_used_at) })
+                  : t('tokens.neverUsed')}
+              </Text>
+            </div>
+            <Tooltip label={t('tokens.clear')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('tokens.clear')}: ${token.name}`}
+                loading={clear.isPending && clear.variables === token.id}
+                onClick={() => clear.mutate(token.id)}
+                data-testid="token-clear"
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ))}
+      </Stack>
+    </AccountSection>
+  );
+}

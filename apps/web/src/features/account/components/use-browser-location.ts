@@ -1,0 +1,20 @@
+import { GEOLOCATION_OPTIONS } from '@regal/shared';
+
+export class LocationUnavailableError extends Error {
+  override name = 'LocationUnavailableError';
+}
+
+/**
+ * The browser's position (spec 02 §9: high accuracy, 10 s timeout, no cached position) as
+ * "lat,lng". Denied, timed out or unsupported all reject with LocationUnavailableError.
+ */
+export function browserLatLng(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new LocationUnavailableError('unsupported'));
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve(`${position.coords.latitude},${position.coords.longitude}`),
+      (error) => reject(new LocationUnavailableError(error.message)),
+      { ...GEOLOCATION_OPTIONS },
+    );
+  });
+}
