@@ -21,6 +21,14 @@ const fakes: { name: string; command: string; url: string }[] = [
   },
 ];
 
+/** Account area: the loopback Nominatim fake behind the address search. */
+export const GEOCODER_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_GEOCODER_PORT ?? 9793)}`;
+fakes.push({
+  name: 'geocoder',
+  command: `node --import tsx ../apps/server/src/integrations/geocoding/fake.ts ${new URL(GEOCODER_FAKE_URL).port}`,
+  url: `${GEOCODER_FAKE_URL}/search?format=jsonv2&q=health`,
+});
+
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(E2E_PORT),
@@ -30,6 +38,7 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: BASE_URL,
+  GEOCODER_URL: GEOCODER_FAKE_URL,
   DLC_SERVICE_URL: `${DLC_FAKE_URL}/dlcrypt/service.php`,
   DLC_SERVICE_LID: 'regal-e2e',
 };

@@ -107,8 +107,11 @@ export function AddressSection({ profile }: { profile: AccountProfile }) {
     );
   };
 
-  const set = (name: 'street' | 'postcode' | 'city') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [name]: event.currentTarget.value }));
+  const set = (name: 'street' | 'postcode' | 'city') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: React clears currentTarget before a functional update runs.
+    const value = event.currentTarget.value;
+    setForm((f) => ({ ...f, [name]: value }));
+  };
 
   return (
     <AccountSection title={t('address.title')} testId="account-address">

@@ -28,8 +28,11 @@ export function ChangePasswordSection() {
 
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((v) => ({ ...v, [name]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: React clears currentTarget before a functional update runs.
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     error: errors[name],
     name,
   });

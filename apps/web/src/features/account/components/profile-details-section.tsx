@@ -20,8 +20,11 @@ export function ProfileDetailsSection({ profile }: { profile: AccountProfile }) 
   const errors = isApiError(update.error) ? update.error.errors : {};
   const field = (name: keyof typeof values) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((v) => ({ ...v, [name]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: React clears currentTarget before a functional update runs.
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     error: errors[name],
     name,
   });
