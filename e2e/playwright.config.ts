@@ -29,6 +29,24 @@ fakes.push({
   url: `${GEOCODER_FAKE_URL}/search?format=jsonv2&q=health`,
 });
 
+/** Auth: a loopback SMTP server (GET /mails lists what arrived) and an OAuth 2.0 provider. */
+export const SMTP_FAKE_PORT = Number(process.env.E2E_SMTP_PORT ?? 2587);
+export const SMTP_FAKE_MAILS_URL = `http://127.0.0.1:${SMTP_FAKE_PORT + 1}/mails`;
+export const OAUTH_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_OAUTH_PORT ?? 9791)}`;
+export const OAUTH_FAKE_EMAIL = 'facebook-e2e@example.test';
+fakes.push(
+  {
+    name: 'smtp',
+    command: `node --import tsx ../apps/server/src/integrations/mail/run-fake.ts ${SMTP_FAKE_PORT} ${SMTP_FAKE_PORT + 1}`,
+    url: SMTP_FAKE_MAILS_URL,
+  },
+  {
+    name: 'oauth',
+    command: `FAKE_OAUTH_EMAIL=${OAUTH_FAKE_EMAIL} node --import tsx ../apps/server/src/integrations/oauth/run-fake.ts ${new URL(OAUTH_FAKE_URL).port}`,
+    url: `${OAUTH_FAKE_URL}/.well-known/openid-configuration`,
+  },
+);
+
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(E2E_PORT),
@@ -38,6 +56,12 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: BASE_URL,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_FAKE_PORT}`,
+  OAUTH_FACEBOOK_CLIENT_ID: 'regal-e2e',
+  OAUTH_FACEBOOK_CLIENT_SECRET: 'regal-e2e-secret',
+  OAUTH_FACEBOOK_AUTHORIZE_URL: `${OAUTH_FAKE_URL}/authorize`,
+  OAUTH_FACEBOOK_TOKEN_URL: `${OAUTH_FAKE_URL}/token`,
+  OAUTH_FACEBOOK_USERINFO_URL: `${OAUTH_FAKE_URL}/userinfo`,
   GEOCODER_URL: GEOCODER_FAKE_URL,
   DLC_SERVICE_URL: `${DLC_FAKE_URL}/dlcrypt/service.php`,
   DLC_SERVICE_LID: 'regal-e2e',

@@ -46,8 +46,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
-    'Content-Type': 'application/json',
   });
+  // Only with a body: Fastify refuses a JSON content type with an empty body (400).
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
