@@ -80,7 +80,7 @@ export function AppTokensSection({ role }: { role: string }) {
             {t('tokens.newToken')}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <Code style={{ overflowWrap: 'anywhere' }} data-testid="token-value">
+            <Code style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }} data-testid="token-value">
               {fresh}
             </Code>
             <Button
