@@ -1,0 +1,175 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { saveScreenshot } from './screenshots.ts';
+
+/** An 8×8 PNG: small enough to inline, a real image for the server's decoder. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM44NCAFTEMLQkAkvNgASo7+6oAAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Mail {
+  to: string[];
+  body: string;
+}
+
+/** A verified user made through the API: register, then follow the link from the loopback SMTP. */
+async function createVerifiedUser(page: Page, request: APIRequestContext, password: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const user = { username: `acct_${stamp}`, email: `acct-${stamp}@example.test` };
+  const registered = await request.post(`${BASE_URL}/api/auth/register`, {
+    data: { ...user, password, password_confirmation: password },
+  });
+  expect(registered.ok()).toBe(true);
+  let link = '';
+  for (let i = 0; i < 100 && !link; i++) {
+    const mails = (await (await request.get(SMTP_FAKE_MAILS_URL)).json()) as Mail[];
+    const mail = mails.find((m) => m.to.includes(user.email));
+    link = /https?:\/\/\S+\/auth\/verify\/email\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  await page.goto(link);
+  await expect(page.getByTestId('verify-done')).toBeVisible();
+  return user;
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-name').fill(login);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The map preview is an OpenStreetMap iframe; e2e never leaves loopback. */
+async function stubMapTiles(context: BrowserContext) {
+  await context.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+  );
+}
+
+test.describe('account area', () => {
+  test('[USER] password, avatar, address, notifications on settings/profile', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await stubMapTiles(context);
+    const password = 'Acct-Passw0rd!';
+    const user = await createVerifiedUser(page, request, password);
+    await logIn(page, user.username, password);
+    await page.goto('/settings/profile');
+
+    // Account information: read-only, the e-mail masked after 3 characters.
+    await expect(page.getByTestId('account-username')).toHaveText(user.username);
+    await expect(page.getByTestId('account-email')).toHaveText(new RegExp(`^${user.email.slice(0, 3)}•+$`));
+    await expect(page.getByTestId('account-role')).toHaveText('user');
+
+    // Change password: the button opens at 4 equal characters, the server asks for 8.
+    const pw = page.getByTestId('account-password');
+    await pw.getByLabel('Aktuelles Passwort').fill(password);
+    await pw.getByLabel('Neues Passwort', { exact: true }).fill('abcd');
+    await expect(page.getByTestId('password-submit')).toBeDisabled();
+    await pw.getByLabel('Neues Passwort bestätigen').fill('abcd');
+    await expect(page.getByTestId('password-submit')).toBeEnabled();
+    await page.getByTestId('password-submit').click();
+    await expect(pw.getByText('Mindestens 8 Zeichen.')).toBeVisible();
+    await pw.getByLabel('Neues Passwort', { exact: true }).fill('Acct-New-Passw0rd!');
+    await pw.getByLabel('Neues Passwort bestätigen').fill('Acct-New-Passw0rd!');
+    await page.getByTestId('password-submit').click();
+    await expect(page.getByText('Dein Passwort wurde geändert.')).toBeVisible();
+    const oldLogin = await request.post(`${BASE_URL}/api/auth/login`, {
+      data: { login: user.username, password },
+    });
+    expect(oldLogin.status()).toBe(401);
+
+    // Avatar: nothing chosen, then a local preview, then the upload.
+    await page.getByTestId('avatar-upload').click();
+    await expect(page.getByTestId('avatar-error')).toHaveText('Kein Bild ausgewählt');
+    const fileInput = page.getByTestId('account-avatar').locator('input[type=file]');
+    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByTestId('avatar-preview').locator('img')).toHaveAttribute('src', /^blob:/);
+    await page.getByTestId('avatar-upload').click();
+    await expect(page.getByText('Profilbild gespeichert.')).toBeVisible();
+    await expect(page.getByTestId('avatar-current').locator('img')).toHaveAttribute(
+      'src',
+      /^\/api\/media\/avatar\/[a-f0-9]{32}\.webp$/,
+    );
+    // Too large: the server's 413 becomes "Bild zu groß.".
+    await fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024, 7)]),
+    });
+    await page.getByTestId('avatar-upload').click();
+    await expect(page.getByTestId('avatar-error')).toHaveText('Bild zu groß.');
+    await page.getByTestId('avatar-discard').click();
+    await expect(page.getByTestId('avatar-current')).toBeVisible();
+
+    // Address: a street is needed; then the fake geocoder finds it and the map appears.
+    await page.getByTestId('address-search').click();
+    await expect(page.getByTestId('address-problem')).toHaveText('Bitte trage mindestend die Adresse ein');
+    await page.getByTestId('address-street').fill('Alexanderplatz 1');
+    await page.getByTestId('address-postcode').fill('1017899');
+    await expect(page.getByTestId('address-postcode')).toHaveValue('10178');
+    await page.getByTestId('address-city').fill('Berlin');
+    await page.getByTestId('address-search').click();
+    await expect(page.getByTestId('address-lat')).toHaveValue('52.521918');
+    await expect(page.getByTestId('map-preview')).toBeVisible();
+    // Without permission the browser refuses its position.
+    await page.getByTestId('address-locate').click();
+    await expect(page.getByTestId('address-problem')).toHaveText('Bitte aktiviere deine Positionsabfrage.');
+    await context.grantPermissions(['geolocation'], { origin: BASE_URL });
+    await context.setGeolocation({ latitude: 48.1374, longitude: 11.5755 });
+    await page.getByTestId('address-locate').click();
+    await expect(page.getByTestId('address-city')).toHaveValue('München');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('Adresse gespeichert.')).toBeVisible();
+
+    // Notifications: all on by default; one switched off stays off after a reload.
+    const comments = page.getByTestId('toggle-show_notification_on_comment');
+    await expect(comments).toBeChecked();
+    await comments.click({ force: true });
+    await expect(page.getByText('Benachrichtigungen gespeichert.')).toBeVisible();
+    await saveScreenshot(page, 'account-profile');
+    await page.reload();
+    await expect(page.getByTestId('toggle-show_notification_on_comment')).not.toBeChecked();
+    await expect(page.getByTestId('toggle-show_notification_on_task')).toBeChecked();
+    await expect(page.getByTestId('address-city')).toHaveValue('München');
+
+    // A plain user has no dashboard and cannot create app tokens.
+    await expect(page.getByTestId('token-create')).toHaveCount(0);
+    await page.goto('/dashboard/settings/profile');
+    await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  });
+
+  test('[ADMIN] creates, copies and clears an app token on the dashboard profile', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await stubMapTiles(context);
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/dashboard/settings/profile');
+    await expect(page.getByTestId('dashboard-frame')).toBeVisible();
+
+    await page.getByTestId('token-name').fill('e2e script');
+    await page.getByTestId('token-create').click();
+    const token = (await page.getByTestId('token-value').textContent()) ?? '';
+    expect(token).toMatch(/^regal_/);
+    await page.getByTestId('token-copy').click();
+    await expect(page.getByText('Token copied to your clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await saveScreenshot(page, 'account-app-token');
+
+    const asToken = () =>
+      request.get(`${BASE_URL}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await asToken()).status()).toBe(200);
+    const item = page.getByTestId('token-item').filter({ hasText: 'e2e script' });
+    await item.getByTestId('token-clear').click();
+    await expect(item).toHaveCount(0);
+    expect((await asToken()).status()).toBe(401);
+  });
+});
