@@ -67,6 +67,23 @@ const serverEnv: Record<string, string> = {
   DLC_SERVICE_LID: 'regal-e2e',
 };
 
+/** Visitor side: the fake xREL (NFO search) and operator settings the share and donation dialogs show. */
+export const XREL_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_XREL_PORT ?? 9781)}`;
+fakes.push({
+  name: 'xrel',
+  command: `node --import tsx ../apps/server/src/integrations/xrel/run-fake.ts ${new URL(XREL_FAKE_URL).port}`,
+  url: `${XREL_FAKE_URL}/search/releases.json?q=ready`,
+});
+Object.assign(serverEnv, {
+  XREL_API_URL: XREL_FAKE_URL,
+  REFERRAL_LINKS:
+    'Hoster Eins|https://hoster-eins.example/ref/regal,Hoster Zwei|https://hoster-zwei.example/ref/regal',
+  DONATION_WALLET_BTC: 'bc1qregale2eexamplewallet0000000000000000',
+  DONATION_WALLET_XMR: '44RegalE2eExampleMoneroWallet',
+  AD_LINK_URL: 'https://ads.example/regal',
+  AD_LINK_TEXT: 'Schneller laden',
+});
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',

@@ -98,8 +98,3 @@ export async function startFakeTmdb(apiKey = 'fake-tmdb-key', port = 0): Promise
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const fake = await startFakeTmdb(process.argv[3] ?? 'fake-tmdb-key', Number(process.argv[2] ?? '4702'));
-  process.stdout.write(`fake TMDB listening on ${fake.url} (key ${fake.apiKey})\n`);
-}

@@ -38,7 +38,7 @@ export const FAKE_XREL_RELEASES: FakeXrelRelease[] = [
   },
   {
     id: 'c3d4e5',
-    dirname: 'Tears.of.Steel.2012.German.DL.1080p.WEB.h264-OPENMOViE',
+    dirname: 'Tears.of.Steel.2012.German.DL.1080p.WEB.x264-OPENMOViE',
     p2p: false,
     title: 'Tears of Steel',
     imdb: 'tt2285752',

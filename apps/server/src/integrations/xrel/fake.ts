@@ -102,9 +102,3 @@ export async function startFakeXrel(port = 0, releases = FAKE_XREL_RELEASES): Pr
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }
-
-// `node --import tsx src/integrations/xrel/fake.ts [port]` runs it on its own (dev, e2e).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const fake = await startFakeXrel(Number(process.argv[2] ?? '4701'));
-  process.stdout.write(`fake xREL listening on ${fake.url}\n`);
-}
