@@ -2,9 +2,15 @@ import type { SearchSortOption, SortOrder } from '@regal/shared';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
-import { type EntryCardRow, entryCardColumns } from '../entries/entries.repository.ts';
-import { COUNT_CAP, cappedCount } from './capped-count.ts';
-import { prefixPattern, prefixTsQuery } from './search-text.ts';
+import type { EntryCardRow } from '../entries/entries.repository.ts';
+import { cappedCount } from './capped-count.ts';
+import { searchCardColumns } from './search-card-columns.ts';
+import { prefixPattern, prefixTsQuery, wordsOf } from './search-text.ts';
+
+/** Letters a text needs before the trigram fallback runs. */
+const FUZZY_MIN_LETTERS = 4;
+/** Matches up to which text results are ranked by full-text rank and similarity. */
+const RANK_LIMIT = 2000;
 
 export interface EntrySearchFilters {
   text: string;
@@ -61,35 +67,40 @@ const toTextArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * Text matches: the German full-text index (stemmed, accents folded, last word as a prefix), or a
- * trigram-similar title or title word (a misspelt query still finds the entry). Each arm has its
- * own GIN index, so PostgreSQL combines them with a BitmapOr.
+ * Text matches in two steps. First the German full-text index (stemmed, accents folded, last word as
+ * a prefix): cheap and precise. Only when that finds nothing do trigrams step in: a title similar
+ * as a whole, or a title word similar to the text (a misspelt query still finds the entry). Trigram
+ * candidates are many on a large catalogue, so they are the fallback, not the first try.
  */
-function textMatch(text: string, tsQuery: SQL | null): SQL {
+function ftsMatch(tsQuery: SQL | null): SQL | null {
+  return tsQuery ? sql`${searchVector} @@ ${tsQuery}` : null;
+}
+
+function fuzzyMatch(text: string, tsQuery: SQL | null): SQL {
   const folded = sql`regal_fold(${text})`;
   const arms: SQL[] = [
     sql`${foldedTitle} % ${folded}`,
     sql`${foldedOriginal} % ${folded}`,
-    // Word similarity: a misspelt word inside a longer title (`amelia` → `… Welt der Amélie`).
     sql`${foldedTitle} %> ${folded}`,
   ];
-  if (tsQuery) arms.unshift(sql`${searchVector} @@ ${tsQuery}`);
+  const fts = ftsMatch(tsQuery);
+  if (fts) arms.unshift(fts);
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 /** Exact title first, then title prefix, then full-text rank, then trigram similarity. */
-function relevanceOrder(text: string, tsQuery: SQL | null): SQL[] {
+function relevanceOrder(text: string, tsQuery: SQL | null, withSimilarity: boolean): SQL[] {
   const folded = sql`regal_fold(${text})`;
   const order = [
     sql`(${foldedTitle} = ${folded} or coalesce(${foldedOriginal} = ${folded}, false)) desc`,
     sql`(${foldedTitle} like regal_fold(${prefixPattern(text)})) desc`,
   ];
   if (tsQuery) order.push(sql`ts_rank(${searchVector}, ${tsQuery}) desc`);
-  order.push(
-    sql`greatest(similarity(${foldedTitle}, ${folded}), similarity(coalesce(${foldedOriginal}, ''), ${folded})) desc`,
-    sql`${entries.lastReleaseAt} desc nulls last`,
-    desc(entries.id),
-  );
+  if (withSimilarity)
+    order.push(
+      sql`greatest(similarity(${foldedTitle}, ${folded}), similarity(coalesce(${foldedOriginal}, ''), ${folded})) desc`,
+    );
+  order.push(sql`${entries.lastReleaseAt} desc nulls last`, desc(entries.id));
   return order;
 }
 
@@ -100,33 +111,46 @@ function columnOrder(sortBy: Exclude<SearchSortOption, 'relevance'>, sortOrder: 
 }
 
 export function createEntrySearchRepository(db: Database) {
+  async function run(f: EntrySearchFilters, match: SQL | null, tsQuery: SQL | null) {
+    const where = filterConditions(f);
+    if (match) where.push(match);
+    const condition = and(...where);
+    const offset = (f.page - 1) * f.perPage;
+    const total = await cappedCount(db, db.select({ one: sql`1` }).from(entries).where(condition));
+    if (offset >= total) return { rows: [], total };
+    // Ranking reads every match's vector; past a few thousand matches (a very common word) the
+    // exact-title and prefix checks with "latest" keep the answer fast and still sensible.
+    const rankable = total <= RANK_LIMIT ? tsQuery : null;
+    const order =
+      f.sortBy === 'relevance'
+        ? f.text
+          ? relevanceOrder(f.text, rankable, total <= RANK_LIMIT)
+          : columnOrder('latest', 'desc')
+        : columnOrder(f.sortBy, f.sortOrder);
+    const rows = await db
+      .select(searchCardColumns)
+      .from(entries)
+      .where(condition)
+      .orderBy(...order)
+      .limit(f.perPage)
+      .offset(offset);
+    return { rows, total };
+  }
+
   return {
     async search(f: EntrySearchFilters): Promise<{ rows: EntryCardRow[]; total: number }> {
-      const tsText = f.text ? prefixTsQuery(f.text) : null;
+      if (!f.text) return run(f, null, null);
+      const tsText = prefixTsQuery(f.text);
       const tsQuery = tsText ? sql`to_tsquery('regal_german', ${tsText})` : null;
-      const where = filterConditions(f);
-      if (f.text) where.push(textMatch(f.text, tsQuery));
-      const condition = and(...where);
-      const order =
-        f.sortBy === 'relevance'
-          ? f.text
-            ? relevanceOrder(f.text, tsQuery)
-            : columnOrder('latest', 'desc')
-          : columnOrder(f.sortBy, f.sortOrder);
-      const offset = (f.page - 1) * f.perPage;
-      const [rows, total] = await Promise.all([
-        offset >= COUNT_CAP
-          ? Promise.resolve([])
-          : db
-              .select(entryCardColumns)
-              .from(entries)
-              .where(condition)
-              .orderBy(...order)
-              .limit(f.perPage)
-              .offset(offset),
-        cappedCount(db, db.select({ one: sql`1` }).from(entries).where(condition)),
-      ]);
-      return { rows, total };
+      const fts = ftsMatch(tsQuery);
+      if (fts) {
+        const exact = await run(f, fts, tsQuery);
+        if (exact.total > 0) return exact;
+      }
+      // A lone stop word (`the`, `der`) or a two-letter text is no misspelling worth a trigram scan
+      // of the whole catalogue: it shares trigrams with nearly every title.
+      if (wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return { rows: [], total: 0 };
+      return run(f, fuzzyMatch(f.text, tsQuery), tsQuery);
     },
   };
 }

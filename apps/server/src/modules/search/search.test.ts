@@ -231,6 +231,12 @@ describe('release and 0day search', () => {
     expect(underscored.data[0].entry).toBeNull();
   });
 
+  it("counts each card's own live releases", async () => {
+    const cards = (await search('q=findet nemo')).json().data;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ title: 'Findet Nemo', releases_count: 2 });
+  });
+
   it('filters releases by types and source', async () => {
     const movies = (await search('mode=releases&q=nemo&types=movie')).json();
     expect(movies.total).toBe(3);

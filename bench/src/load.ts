@@ -1,0 +1,96 @@
+/**
+ * Load scenarios against a running server started with BENCH_ROUTES=true (see bench/README.md):
+ * search (text, text + filters), release search and entry detail, each followed by the ceiling: the
+ * same server answering static JSON of the scenario's average answer size, in the same run.
+ *
+ *   npm run load -w @regal/bench -- [--url http://127.0.0.1:3199] [--duration 10] [--connections 16]
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createRandom } from './dataset/random.ts';
+import { buildScenarios, type Scenario } from './load/scenarios.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3199' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    only: { type: 'string' },
+  },
+});
+const base = args.url.replace(/\/$/, '');
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+interface Figures {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  bytes: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** Runs one scenario; paths rotate per request. Latencies are recorded per response for exact p95. */
+async function measure(name: string, nextPath: () => string): Promise<Figures> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+      latencies.push(responseTime);
+      bytes += resBytes;
+      if (statusCode >= 400) errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    errors: errors + result.errors + result.timeouts,
+    bytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
+  };
+}
+
+/** Average body size of a scenario's answers, so the ceiling sends the same amount. */
+async function averageBodySize(scenario: Scenario): Promise<number> {
+  let total = 0;
+  const samples = 30;
+  for (let i = 0; i < samples; i++) total += (await (await fetch(base + scenario.nextPath())).text()).length;
+  return Math.round(total / samples);
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+const rows: string[] = [];
+const random = createRandom(7);
+const scenarios = (await buildScenarios(base, random)).filter(
+  (s) => !args.only || s.name.includes(args.only),
+);
+for (const scenario of scenarios) {
+  const size = await averageBodySize(scenario);
+  const figures = await measure(scenario.name, scenario.nextPath);
+  const ceiling = await measure(`ceiling ${size} B`, () => `/api/bench/static?bytes=${size}`);
+  const share = ceiling.rps > 0 ? (figures.rps / ceiling.rps) * 100 : 0;
+  const line = `| ${scenario.name.padEnd(22)} | ${fmt(figures.p50)} | ${fmt(figures.p95)} | ${fmt(figures.p99)} | ${fmt(figures.rps)} | ${String(size).padStart(7)} | ${fmt(ceiling.p95)} | ${fmt(ceiling.rps)} | ${share.toFixed(0).padStart(4)}% | ${figures.errors} |`;
+  console.log(line);
+  rows.push(line);
+}
+console.log(
+  `\n${connections} connections, ${duration} s per run; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+);

@@ -1,0 +1,79 @@
+import type { Random } from '../dataset/random.ts';
+
+/** A load scenario: a name and a function giving the next request path (rotating through a pool). */
+export interface Scenario {
+  name: string;
+  nextPath: () => string;
+}
+
+interface Card {
+  uid: string;
+  title: string;
+}
+interface ReleaseHit {
+  fulltitle: string;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Real titles, uids and release names from the server, so every request hits existing data. */
+async function samplePool(base: string, random: Random) {
+  const cards: Card[] = [];
+  const names: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const page = random.int(1, 90);
+    const entries = await getJson<{ data: Card[] }>(
+      `${base}/api/start/search?types=all&per_page=100&page=${page}&sortBy=recently_added`,
+    );
+    cards.push(...entries.data);
+    const releases = await getJson<{ data: ReleaseHit[] }>(
+      `${base}/api/start/search?mode=releases&per_page=100&page=${page}`,
+    );
+    names.push(...releases.data.map((r) => r.fulltitle));
+  }
+  if (cards.length === 0 || names.length === 0) throw new Error('No data: run `npm run generate` first.');
+  return { cards, names };
+}
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+
+function cycle(paths: string[]): () => string {
+  let i = 0;
+  return () => paths[i++ % paths.length] as string;
+}
+
+export async function buildScenarios(base: string, random: Random): Promise<Scenario[]> {
+  const { cards, names } = await samplePool(base, random);
+  const q = (text: string) => encodeURIComponent(text);
+
+  // What people type: one or two words of a title, or the whole title; every third with filters.
+  const searchPaths = cards.map((card, i) => {
+    const words = wordsOf(card.title);
+    const start = random.int(0, Math.max(0, words.length - 2));
+    const text = i % 4 === 0 ? card.title : words.slice(start, start + random.int(1, 2)).join(' ');
+    const filters =
+      i % 3 === 0
+        ? `&types=movie,series&genres=${random.pick(['drama', 'action', 'comedy', 'thriller'])}&years=1990-2025`
+        : '&types=all';
+    return `/api/start/search?q=${q(text)}${filters}`;
+  });
+
+  // Release-name search: a title word with a year, resolution or group word, as in the release mask.
+  const releasePaths = names.map((name) => {
+    const words = wordsOf(name);
+    const pick = [random.pick(words.slice(0, 2)), random.pick(words.slice(2))].filter(Boolean);
+    return `/api/start/search?mode=releases&q=${q(pick.join(' '))}`;
+  });
+
+  const detailPaths = cards.map((card) => `/api/entries/${card.uid}`);
+
+  return [
+    { name: 'search text+filters', nextPath: cycle(searchPaths) },
+    { name: 'release search', nextPath: cycle(releasePaths) },
+    { name: 'entry detail', nextPath: cycle(detailPaths) },
+  ];
+}
