@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
-import { authRoutes } from '../features/auth/routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';

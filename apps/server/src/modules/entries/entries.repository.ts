@@ -3,8 +3,12 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { actors, entries, entryActors, releases, users } from '../../db/schema/index.ts';
 
-/** Live releases of an entry, counted where a card needs it (21 rows a page, index on entry_id). */
-const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
+/**
+ * Live releases of an entry, counted where a card needs it (index on entry_id). The outer row is
+ * named in full: drizzle renders `${entries.id}` in a select list as a bare "id", which inside this
+ * subquery would resolve to the release's own id (a wrong count and a scan of every release).
+ */
+const releasesCount = sql<number>`(select count(*)::int from releases r where r.entry_id = "entries"."id" and r.deleted_at is null)`;
 
 export const entryCardColumns = {
   id: entries.id,

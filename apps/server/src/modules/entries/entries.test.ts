@@ -150,6 +150,14 @@ describe('entries API', () => {
     ]);
   });
 
+  it('counts only the live releases of each card', async () => {
+    const latest = (await ctx.app.inject({ url: '/api/entries/latest?type=movie' })).json();
+    const sintel = latest.data.find((e: { title: string }) => e.title === 'Sintel');
+    expect(sintel.releases_count).toBe(1);
+    const series = (await ctx.app.inject({ url: '/api/entries/type/series?per_page=3' })).json();
+    expect(series.data.map((e: { releases_count: number }) => e.releases_count)).toEqual([0, 0, 0]);
+  });
+
   it('answers 404 for unknown and inactive entries', async () => {
     const missing = await ctx.app.inject({ url: '/api/entries/doesnotexist' });
     expect(missing.statusCode).toBe(404);

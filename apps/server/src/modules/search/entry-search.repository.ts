@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
+import { entryCardColumns } from '../entries/entries.repository.ts';
 import { cappedCount } from './capped-count.ts';
-import { searchCardColumns } from './search-card-columns.ts';
 import { prefixPattern, prefixTsQuery, wordsOf } from './search-text.ts';
 
 /** Letters a text needs before the trigram fallback runs. */
@@ -128,7 +128,7 @@ export function createEntrySearchRepository(db: Database) {
           : columnOrder('latest', 'desc')
         : columnOrder(f.sortBy, f.sortOrder);
     const rows = await db
-      .select(searchCardColumns)
+      .select(entryCardColumns)
       .from(entries)
       .where(condition)
       .orderBy(...order)
