@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,8 @@ export function OAuthButtons() {
         }),
     });
   return (
-    <Group grow gap="xs">
+    // One provider a row: the login card is too narrow for three full names side by side.
+    <SimpleGrid cols={1} spacing="xs">
       {providers.map(({ name, icon: Icon, label }) => (
         <Button
           key={name}
@@ -39,6 +40,6 @@ export function OAuthButtons() {
           {label}
         </Button>
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }
