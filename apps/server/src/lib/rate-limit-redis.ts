@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { serviceUnavailable } from './http-errors.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /** INCR and set the expiry on the first hit, atomically, then report the remaining time. */
@@ -10,22 +11,37 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-/** Fixed windows in Redis, shared by every process that points at the same server. */
-export function createRedisRateLimitStore(url: string, prefix = 'regal:rl:'): RateLimitStore {
+export const DEFAULT_REDIS_PREFIX = 'regal:rl:';
+export const REDIS_UNAVAILABLE_MESSAGE =
+  'Login protection is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Fixed windows in Redis, shared by every process that points at the same server. When Redis
+ * cannot be reached the attempt is refused with 503 (fail closed): counting nothing would open the
+ * auth doors to unlimited guessing.
+ */
+export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PREFIX): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis reconnects on its own; a failed command below is what the caller gets to see.
+  redis.on('error', () => {});
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [
-        number,
-        number,
-      ];
+      let answer: unknown;
+      try {
+        answer = await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs));
+      } catch {
+        throw serviceUnavailable(REDIS_UNAVAILABLE_MESSAGE);
+      }
+      const [count, ttl] = answer as [number, number];
       return { count, resetInMs: ttl };
     },
     async reset(key) {
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      // quit() waits for pending replies; a dead connection is simply dropped.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
