@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
+import { searchRoutes } from '../features/search/routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -24,6 +25,7 @@ const pages: RouteObject[] = [
   ...entriesRoutes,
   ...pagesRoutes,
   ...nfoRoutes,
+  ...searchRoutes,
   {
     path: 'type/:type',
     lazy: async () => ({

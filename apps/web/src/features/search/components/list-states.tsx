@@ -1,0 +1,59 @@
+import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Nothing matched: says so and hints at what to try instead. */
+export function EmptyResults({ text, testId = 'search-empty' }: { text?: string; testId?: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <EmptyState
+      py={56}
+      variant="light"
+      icon={<IconMoodEmpty size={26} />}
+      title={t('states.emptyTitle')}
+      description={text ?? t('states.emptyText')}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The API refused or failed: its message (a 400 names what was wrong) and a retry. */
+export function ErrorResults({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('states.errorTitle')}
+      data-testid="search-error"
+    >
+      <Stack gap="sm" align="flex-start">
+        <span>{message}</span>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onRetry}
+        >
+          {t('states.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Placeholder rows of a list's height, so the first answer does not push the page around. */
+export function ListSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm" aria-busy data-testid="search-loading">
+      <Stack gap={8}>
+        {Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} height={28} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, Paper, Table } from '@mantine/core';
+import { formatDate, type ZeroDayItem } from '@regal/shared';
+import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import classes from './results-table.module.css';
+
+interface ZeroDayTableProps {
+  items: ZeroDayItem[];
+  stale: boolean;
+}
+
+/** Spec §2 0day list: section, name, size, date, cart. */
+export function ZeroDayTable({ items, stale }: ZeroDayTableProps) {
+  const { t } = useTranslation('search');
+  return (
+    <Paper withBorder radius="md" className={classes.paper}>
+      <Table.ScrollContainer minWidth={700}>
+        <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="zeroday-results">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={120}>{t('columns.section')}</Table.Th>
+              <Table.Th>{t('columns.name')}</Table.Th>
+              <Table.Th w={100}>{t('columns.size')}</Table.Th>
+              <Table.Th w={110}>{t('columns.date')}</Table.Th>
+              <Table.Th w={70}>{t('columns.cart')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody className={stale ? classes.fading : undefined}>
+            {items.map((item) => (
+              <Table.Tr key={item.id} data-testid="zeroday-row" data-section={item.section}>
+                <Table.Td>
+                  <Badge size="sm" radius="sm" variant="outline">
+                    {t(`sections.${item.section}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className={classes.name}>{item.fulltitle}</Table.Td>
+                <Table.Td className={classes.nowrap}>{item.size_readable}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDate(item.updated_at)}</Table.Td>
+                <Table.Td>
+                  <AddToCartButton release={item.release} entry={item.release.entry} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { SceneBotPanel } from '../components/scene-bot-panel.tsx';
+
+/** `scenebot`: the scene-release bot view (spec §2): the bot request form and the newest scene releases. */
+export function SceneBotPage() {
+  const { t } = useTranslation('search');
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return (
+    <PageContainer>
+      <Stack gap="lg" data-testid="scenebot-page">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+            {t('tabs.scenebot')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('bot.pageIntro')}
+          </Text>
+        </div>
+        <SceneBotPanel page={page} q="" marker="" hrefFor={(p) => `/scenebot?page=${p}`} />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { toSearchApiQuery } from '../api/get-search.ts';
+import { EntryFilters } from '../components/entry-filters.tsx';
+import { MaskSwitch } from '../components/mask-switch.tsx';
+import { SceneBotPanel } from '../components/scene-bot-panel.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import { SearchTabs } from '../components/search-tabs.tsx';
+import { SearchTextForm } from '../components/search-text-form.tsx';
+import { TypeButtons } from '../components/type-buttons.tsx';
+import {
+  changed,
+  readSearchState,
+  type SearchState,
+  switchedMask,
+  toSearchString,
+  typeOptionsOf,
+  uniqueMarker,
+} from '../search-params.ts';
+
+/**
+ * `/search`: the default mask (tabs, text, Type and Genre, sort, entry grid), the release mask and
+ * the 0day mask (spec §2). Every choice is in the URL; the header's search lands here with a new `f`.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = readSearchState(params);
+  const go = (next: Partial<SearchState>) => navigate({ search: changed(state, next) });
+  const hrefFor = (page: number) => `/search${toSearchString({ ...state, page })}`;
+  const textLabel = state.mask === 'entries' ? t('text.entries') : t('text.releases');
+
+  return (
+    <PageContainer>
+      <Stack gap="lg" data-testid="search-page" data-mask={state.mask} data-tab={state.tab}>
+        <Group justify="space-between" align="end" gap="md">
+          <div>
+            <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+              {state.q ? t('titleFor', { q: state.q }) : t('title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t(`intro.${state.mask}`)}
+            </Text>
+          </div>
+          <MaskSwitch
+            mask={state.mask}
+            onChange={(mask) => navigate({ search: switchedMask(state, mask) })}
+          />
+        </Group>
+        {state.mask === 'entries' && <SearchTabs tab={state.tab} onChange={(tab) => go({ tab })} />}
+        {state.tab === 'scenebot' ? (
+          <SceneBotPanel page={state.page} q={state.q} marker={state.f} hrefFor={hrefFor} />
+        ) : (
+          <>
+            <Group gap="sm" align="center" wrap="wrap">
+              <SearchTextForm
+                key={`${state.q}|${state.f}`}
+                initial={state.q}
+                inRow
+                label={textLabel}
+                placeholder={t(
+                  state.mask === 'entries' ? 'text.entriesPlaceholder' : 'text.releasesPlaceholder',
+                )}
+                onSearch={(q) => go({ q, f: uniqueMarker() })}
+              />
+              {state.mask === 'entries' && state.tab !== 'req' && (
+                <EntryFilters state={state} withSort={state.tab === 'search'} onChange={go} />
+              )}
+            </Group>
+            {state.mask !== 'entries' && (
+              <TypeButtons
+                mask={state.mask}
+                options={typeOptionsOf(state.mask)}
+                value={state.types}
+                onChange={(types) => go({ types })}
+              />
+            )}
+            <SearchResults query={toSearchApiQuery(state)} marker={state.f} hrefFor={hrefFor} />
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
