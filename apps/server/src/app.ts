@@ -12,13 +12,14 @@ import { createEntriesRepository } from './modules/entries/entries.repository.ts
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { parseHosterList } from './modules/entries/mirrors.ts';
+import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { searchModule } from './modules/search/search.module.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
             mirrorHosters: parseHosterList(config.MIRROR_HOSTERS),
+            cryptRewrite: cryptRewriteSettingsOf(config),
           }),
         ),
       );

@@ -1,6 +1,7 @@
 import type { EntryCard, EntryDetail, Genre, Release, SubType } from '@regal/shared';
 import type { EntryRow } from '../../db/schema/entries.ts';
 import type { ReleaseRow } from '../../db/schema/releases.ts';
+import { type CryptRewriteSettings, rewriteCryptedLinks } from '../filecrypt/crypt-link-rewrite.ts';
 import { actorImageUrl, backdropUrl, coverUrl } from '../media/media-urls.ts';
 import type { EntryCardRow } from './entries.repository.ts';
 
@@ -28,7 +29,16 @@ export function presentEntryCard(row: EntryCardRow): EntryCard {
   };
 }
 
-export function presentRelease(row: ReleaseRow, username: string | null): Release {
+/**
+ * One release as the API shows it. With `cryptRewrite`, the crypt links of the configured
+ * uploader's releases get the other host (spec: "hosters of user id 4"); applied here, on read,
+ * so it covers links stored before the setting existed or changed.
+ */
+export function presentRelease(
+  row: ReleaseRow,
+  username: string | null,
+  cryptRewrite?: CryptRewriteSettings,
+): Release {
   const options = row.options;
   return {
     id: row.id,
@@ -51,7 +61,9 @@ export function presentRelease(row: ReleaseRow, username: string | null): Releas
     released_at: row.releasedAt,
     user: username ? { username } : null,
     links: row.links,
-    crypted_links: row.cryptedLinks,
+    crypted_links: cryptRewrite
+      ? rewriteCryptedLinks(row.cryptedLinks, row.userId, cryptRewrite)
+      : row.cryptedLinks,
     parts: row.parts,
     options: {
       season: options.season ?? null,
@@ -72,6 +84,7 @@ export function presentEntryDetail(
   row: EntryRow,
   releaseRows: { release: ReleaseRow; username: string | null }[],
   actorRows: { id: number; name: string; slug: string; image: string | null }[],
+  cryptRewrite?: CryptRewriteSettings,
 ): EntryDetail {
   const options = row.options;
   const backdrops =
@@ -107,6 +120,6 @@ export function presentEntryDetail(
       sources: options.sources ?? [],
       imdb_id: options.imdb_id ?? null,
     },
-    releases: releaseRows.map((r) => presentRelease(r.release, r.username)),
+    releases: releaseRows.map((r) => presentRelease(r.release, r.username, cryptRewrite)),
   };
 }

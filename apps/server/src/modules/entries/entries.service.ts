@@ -11,6 +11,7 @@ import {
   type TypeListingQuery,
 } from '@regal/shared';
 import { notFound } from '../../lib/http-errors.ts';
+import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import { actorImageUrl } from '../media/media-urls.ts';
 import { presentEntryCard, presentEntryDetail } from './entries.presenter.ts';
 import type { EntriesRepository, EntryCardRow } from './entries.repository.ts';
@@ -19,6 +20,8 @@ import { groupMirrors } from './mirrors.ts';
 export interface EntriesServiceOptions {
   /** Hosters whose mirrors are kept (spec §5); empty keeps all. */
   mirrorHosters?: string[];
+  /** Crypt-link host rewrite for one uploader's releases (CRYPT_* settings); absent: links as stored. */
+  cryptRewrite?: CryptRewriteSettings;
 }
 
 function pageOf(rows: EntryCardRow[], total: number, page: number, perPage: number): Paged<EntryCard> {
@@ -87,7 +90,7 @@ export function createEntriesService(repo: EntriesRepository, options: EntriesSe
         repo.releasesOf(entry.id),
         repo.actorsOf(entry.id),
       ]);
-      const detail = presentEntryDetail(entry, releaseRows, actorRows);
+      const detail = presentEntryDetail(entry, releaseRows, actorRows, options.cryptRewrite);
       const releases = groupMirrors(detail.releases, mirrorHosters);
       return { ...detail, releases };
     },

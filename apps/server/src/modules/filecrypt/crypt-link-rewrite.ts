@@ -1,3 +1,5 @@
+import type { Config } from '../../config.ts';
+
 /**
  * Spec: "Hosters with user id 4 rewrite the crypt link host." Which uploader and which hosts is
  * an operator setting (CRYPT_REWRITE_USER_ID, CRYPT_LINK_REWRITE_FROM → _TO); with FROM empty
@@ -7,6 +9,15 @@ export interface CryptRewriteSettings {
   userId: number;
   from: string;
   to: string;
+}
+
+/** The operator's settings, for every place that stores or presents crypted links. */
+export function cryptRewriteSettingsOf(config: Config): CryptRewriteSettings {
+  return {
+    userId: config.CRYPT_REWRITE_USER_ID,
+    from: config.CRYPT_LINK_REWRITE_FROM,
+    to: config.CRYPT_LINK_REWRITE_TO,
+  };
 }
 
 export function rewriteCryptLink(link: string, settings: CryptRewriteSettings): string {

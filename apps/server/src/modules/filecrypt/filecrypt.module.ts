@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createFilecryptClient } from '../../integrations/filecrypt/client.ts';
+import { cryptRewriteSettingsOf } from './crypt-link-rewrite.ts';
 import { createFilecryptRepository } from './filecrypt.repository.ts';
 import { filecryptRoutes } from './filecrypt.routes.ts';
 import { createFilecryptService } from './filecrypt.service.ts';
@@ -14,11 +15,7 @@ export function filecryptModule(db: Database, config: Config) {
       }),
       repo: createFilecryptRepository(db),
       defaultApiKey: config.FILECRYPT_API_KEY,
-      rewrite: {
-        userId: config.CRYPT_REWRITE_USER_ID,
-        from: config.CRYPT_LINK_REWRITE_FROM,
-        to: config.CRYPT_LINK_REWRITE_TO,
-      },
+      rewrite: cryptRewriteSettingsOf(config),
     }),
   );
 }
