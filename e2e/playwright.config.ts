@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd!';
+/** A run's own data folder (wiped at start), so two runs with other ports never share one. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 /** The fake DLC key service (cart DLC export); GET /key?rc=… tells a test the key behind an rc. */
 export const DLC_FAKE_PORT = Number(process.env.E2E_DLC_PORT ?? 9777);
@@ -51,7 +53,7 @@ const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: '.e2e-data',
+  DATA_DIR,
   EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '55432',
   ADMIN_PASSWORD,
   LOG_LEVEL: 'warn',
@@ -124,7 +126,7 @@ export default defineConfig({
     {
       name: 'regal',
       // A fresh data folder every run, so the demo catalogue and admin are created anew.
-      command: 'rm -rf .e2e-data && node ../apps/server/dist/main.js',
+      command: `rm -rf '${DATA_DIR}' && node ../apps/server/dist/main.js`,
       url: `${BASE_URL}/api/health`,
       env: serverEnv,
       reuseExistingServer: false,
