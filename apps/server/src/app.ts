@@ -19,6 +19,7 @@ import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
+import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES }));
+      await api.register(requestsModule(db, config));
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {

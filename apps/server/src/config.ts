@@ -103,6 +103,20 @@ const ZConfig = z.object({
   CRYPT_LINK_REWRITE_FROM: z.string().default(''),
   CRYPT_LINK_REWRITE_TO: z.string().default(''),
   CRYPT_REWRITE_USER_ID: z.coerce.number().int().min(0).default(4),
+  /**
+   * The scene bot's IRC channel for release requests (irc://host:6667/#channel, ircs:// for TLS).
+   * Empty: requests are only stored and the answer says the bot is not connected.
+   */
+  IRC_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^ircs?:\/\/[^/]+\/.+/.test(v), 'irc://host:port/#channel or ircs://…'),
+  IRC_NICK: z
+    .string()
+    .regex(/^[A-Za-z[\]\\`_^{|}][A-Za-z0-9[\]\\`_^{|}-]{0,29}$/)
+    .default('RegalBot'),
+  /** What the bot writes before the release name, e.g. `!request Some.Movie.2024.German.1080p-GRP`. */
+  IRC_REQUEST_COMMAND: z.string().trim().min(1).default('!request'),
 });
 
 export type Config = z.infer<typeof ZConfig> & { webDist: string; dataDir: string };

@@ -1,5 +1,6 @@
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { type Viewer, viewerIsMod } from '../search/viewer.ts';
+import type { RelayStatus, RequestRelay } from './request-relay.ts';
 import type { RequestPatch, RequestsRepository } from './requests.repository.ts';
 
 /** A user may ask the bot this many times per window; counted in the database, so it holds across processes. */
@@ -13,6 +14,14 @@ export const BOT_TITLE_MESSAGE =
 /** Spec §5: a scene release name has dots between words and a hyphen before the group. */
 export const looksLikeReleaseName = (title: string) => title.includes('.') && title.includes('-');
 
+/** What the user is told after a stored request, by the bot's state. */
+export function botRequestMessage(title: string, status: RelayStatus): string {
+  if (status === 'connected') return `Anfrage für ${title} gespeichert und an den Bot geschickt.`;
+  if (status === 'connecting')
+    return `Anfrage für ${title} gespeichert. Der Bot ist gerade nicht verbunden; sie geht raus, sobald er wieder da ist.`;
+  return `Anfrage für ${title} gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.`;
+}
+
 export interface RequestUpdate {
   id: number;
   fulltitle?: string | undefined;
@@ -20,7 +29,7 @@ export interface RequestUpdate {
   release_uid?: string | null | undefined;
 }
 
-export function createRequestsService(repo: RequestsRepository) {
+export function createRequestsService(repo: RequestsRepository, relay: RequestRelay) {
   function requireMod(viewer: Viewer | null): Viewer {
     if (!viewer) throw unauthorized();
     if (!viewerIsMod(viewer)) throw forbidden();
@@ -28,7 +37,7 @@ export function createRequestsService(repo: RequestsRepository) {
   }
 
   return {
-    /** POST /api/irc: asks the scene bot for a release; it lands in the REQ list. */
+    /** POST /api/irc: stores the request in the REQ list, then queues it for the bot (never waits for IRC). */
     async requestFromBot(viewer: Viewer | null, title: string) {
       if (!viewer) throw unauthorized(BOT_LOGIN_MESSAGE);
       if (!looksLikeReleaseName(title)) throw badRequest({ title: BOT_TITLE_MESSAGE });
@@ -39,7 +48,9 @@ export function createRequestsService(repo: RequestsRepository) {
         throw tooManyRequests('Zu viele Anfragen. Warte kurz und probier es nochmal.', retryAfter);
       }
       await repo.create(viewer.id, title);
-      return { message: `Anfrage für ${title} gespeichert.` };
+      const status = relay.status();
+      relay.forward(title);
+      return { message: botRequestMessage(title, status) };
     },
 
     async update(viewer: Viewer | null, input: RequestUpdate) {

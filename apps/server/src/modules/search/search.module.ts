@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createRequestsRepository } from '../requests/requests.repository.ts';
-import { requestsRoutes } from '../requests/requests.routes.ts';
-import { createRequestsService } from '../requests/requests.service.ts';
 import { createActorSearchRepository } from './actor-search.repository.ts';
 import { benchStaticRoutes } from './bench-static.routes.ts';
 import { createEntrySearchRepository } from './entry-search.repository.ts';
@@ -10,7 +8,7 @@ import { createReleaseSearchRepository } from './release-search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
-/** Search masks, actor search, the REQ list and the bot request, wired to one database. */
+/** Search masks, actor search and the REQ list, wired to one database (the bot request: modules/requests). */
 export function searchModule(db: Database, options: { benchRoutes: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     const requests = createRequestsRepository(db);
@@ -21,7 +19,6 @@ export function searchModule(db: Database, options: { benchRoutes: boolean }): F
       requests,
     });
     await app.register(searchRoutes(service));
-    await app.register(requestsRoutes(createRequestsService(requests)));
     if (options.benchRoutes) await app.register(benchStaticRoutes());
   };
 }
