@@ -132,10 +132,18 @@ export const ZZeroDayItem = z.object({
 });
 export type ZeroDayItem = z.infer<typeof ZZeroDayItem>;
 
-export const ZEntrySearchPage = zPaged(ZEntryCard).extend({ mode: z.literal('entries') });
-export const ZReleaseSearchPage = zPaged(ZReleaseHit).extend({ mode: z.literal('releases') });
-export const ZRequestPage = zPaged(ZRequestItem).extend({ mode: z.literal('req') });
-export const ZZeroDayPage = zPaged(ZZeroDayItem).extend({ mode: z.literal('0day') });
+/**
+ * True when `total` is an estimate: a broad search (more than 1,000 matches) is not counted row by
+ * row; its total (at most 10,000) and `last_page` are the database's estimate ("about N").
+ */
+const total_estimated = z.boolean().optional();
+export const ZEntrySearchPage = zPaged(ZEntryCard).extend({ mode: z.literal('entries'), total_estimated });
+export const ZReleaseSearchPage = zPaged(ZReleaseHit).extend({
+  mode: z.literal('releases'),
+  total_estimated,
+});
+export const ZRequestPage = zPaged(ZRequestItem).extend({ mode: z.literal('req'), total_estimated });
+export const ZZeroDayPage = zPaged(ZZeroDayItem).extend({ mode: z.literal('0day'), total_estimated });
 export const ZSearchResult = z.discriminatedUnion('mode', [
   ZEntrySearchPage,
   ZReleaseSearchPage,

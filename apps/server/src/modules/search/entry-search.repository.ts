@@ -4,13 +4,17 @@ import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
-import { cappedCount } from './capped-count.ts';
+import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
 import { prefixPattern, prefixTsQuery, wordsOf } from './search-text.ts';
+import { rowsOf } from './sql-rows.ts';
 
+/**
+ * Estimated matches up to which a text search ranks every match (ts_rank and similarity read each
+ * match's vector and title); a broader search is ordered exact, prefix, newest (see broadPage).
+ */
+const RANK_LIMIT = 2000;
 /** Letters a text needs before the trigram fallback runs. */
 const FUZZY_MIN_LETTERS = 4;
-/** Matches up to which text results are ranked by full-text rank and similarity. */
-const RANK_LIMIT = 2000;
 
 export interface EntrySearchFilters {
   text: string;
@@ -110,46 +114,122 @@ function columnOrder(sortBy: Exclude<SearchSortOption, 'relevance'>, sortOrder: 
   return [sql`${dir(SORT_COLUMNS[sortBy])} ${nulls}`, dir(entries.id)];
 }
 
+export interface EntrySearchResult {
+  rows: EntryCardRow[];
+  total: number;
+  /** The total is the planner's estimate of a broad search (see capped-count.ts). */
+  estimated: boolean;
+}
+
 export function createEntrySearchRepository(db: Database) {
-  async function run(f: EntrySearchFilters, match: SQL | null, tsQuery: SQL | null) {
+  const cardsByIds = async (ids: number[]): Promise<EntryCardRow[]> => {
+    if (ids.length === 0) return [];
+    const rows = await db.select(entryCardColumns).from(entries).where(inArray(entries.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  /**
+   * A broad text search (more matches than are worth ranking): exact titles, then titles starting
+   * with the text, then every other match, each newest first. Three LIMITed branches, so each is an
+   * index scan that stops after the page (btree on the folded title, the NULLS LAST "latest" index)
+   * instead of reading and sorting tens of thousands of matches. The folded text is fetched first so
+   * the branches see it as a constant (the planner can then use and estimate the title index).
+   */
+  async function broadPage(condition: SQL | undefined, text: string, limit: number, offset: number) {
+    const [folded] = await rowsOf<{ folded: string }>(db, sql`select regal_fold(${text}) as folded`);
+    const f = folded?.folded ?? '';
+    const prefix = prefixPattern(f);
+    const latest = sql`${entries.lastReleaseAt} desc nulls last, ${entries.id} desc`;
+    const k = offset + limit;
+    const branch = (group: number, extra: SQL) =>
+      sql`(select ${entries.id} as id, ${entries.lastReleaseAt} as latest, ${group}::int as grp from ${entries}
+        where ${condition} and ${extra} order by ${latest} limit ${k})`;
+    const origIsNot = sql`coalesce(${foldedOriginal} <> ${f}, true)`;
+    const hits = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from (
+      ${branch(0, sql`(${foldedTitle} = ${f} or ${foldedOriginal} = ${f})`)}
+      union all ${branch(1, sql`${foldedTitle} like ${prefix} and ${foldedTitle} <> ${f} and ${origIsNot}`)}
+      union all ${branch(2, sql`not (${foldedTitle} like ${prefix}) and ${origIsNot}`)}
+    ) hits order by grp, latest desc nulls last, id desc limit ${limit} offset ${offset}`,
+    );
+    return cardsByIds(hits.map((row) => Number(row.id)));
+  }
+
+  async function run(
+    f: EntrySearchFilters,
+    match: SQL | null,
+    tsQuery: SQL | null,
+  ): Promise<EntrySearchResult> {
     const where = filterConditions(f);
     if (match) where.push(match);
     const condition = and(...where);
     const offset = (f.page - 1) * f.perPage;
-    const total = await cappedCount(db, db.select({ one: sql`1` }).from(entries).where(condition));
-    if (offset >= total) return { rows: [], total };
-    // Ranking reads every match's vector; past a few thousand matches (a very common word) the
-    // exact-title and prefix checks with "latest" keep the answer fast and still sensible.
-    const rankable = total <= RANK_LIMIT ? tsQuery : null;
     const order =
       f.sortBy === 'relevance'
         ? f.text
-          ? relevanceOrder(f.text, rankable, total <= RANK_LIMIT)
+          ? relevanceOrder(f.text, tsQuery, true)
           : columnOrder('latest', 'desc')
         : columnOrder(f.sortBy, f.sortOrder);
-    const rows = await db
-      .select(entryCardColumns)
+    const estimate = await estimatedRows(db, db.select({ one: sql`1` }).from(entries).where(condition));
+    if (estimate > RANK_LIMIT) {
+      const total = estimatedTotal(estimate);
+      if (offset >= total.total) return { rows: [], ...total };
+      if (f.sortBy === 'relevance' && f.text)
+        return { rows: await broadPage(condition, f.text, f.perPage, offset), ...total };
+      const rows = await db
+        .select(entryCardColumns)
+        .from(entries)
+        .where(condition)
+        .orderBy(...(f.sortBy === 'relevance' ? columnOrder('latest', 'desc') : order))
+        .limit(f.perPage)
+        .offset(offset);
+      return { rows, ...total };
+    }
+    // Few enough to rank them all (exact, prefix, full-text rank, similarity), counted in the same pass.
+    const ids = await db
+      .select({ id: entries.id, total: sql<number>`count(*) over ()` })
       .from(entries)
       .where(condition)
       .orderBy(...order)
       .limit(f.perPage)
       .offset(offset);
-    return { rows, total };
+    const total =
+      ids.length > 0
+        ? Number(ids[0]?.total)
+        : offset > 0
+          ? await cappedCount(db, db.select({ one: sql`1` }).from(entries).where(condition))
+          : 0;
+    return { rows: await cardsByIds(ids.map((row) => row.id)), total, estimated: false };
+  }
+
+  /** Does the text match any visible entry, whatever the filters say? */
+  async function textExists(match: SQL): Promise<boolean> {
+    const rows = await db
+      .select({ one: sql`1` })
+      .from(entries)
+      .where(and(eq(entries.active, true), isNull(entries.deletedAt), match))
+      .limit(1);
+    return rows.length > 0;
   }
 
   return {
-    async search(f: EntrySearchFilters): Promise<{ rows: EntryCardRow[]; total: number }> {
+    async search(f: EntrySearchFilters): Promise<EntrySearchResult> {
       if (!f.text) return run(f, null, null);
       const tsText = prefixTsQuery(f.text);
       const tsQuery = tsText ? sql`to_tsquery('regal_german', ${tsText})` : null;
       const fts = ftsMatch(tsQuery);
+      const none = { rows: [], total: 0, estimated: false };
       if (fts) {
         const exact = await run(f, fts, tsQuery);
         if (exact.total > 0) return exact;
+        // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
+        if (await textExists(fts)) return none;
       }
       // A lone stop word (`the`, `der`) or a two-letter text is no misspelling worth a trigram scan
       // of the whole catalogue: it shares trigrams with nearly every title.
-      if (wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return { rows: [], total: 0 };
+      if (wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return none;
       return run(f, fuzzyMatch(f.text, tsQuery), tsQuery);
     },
   };

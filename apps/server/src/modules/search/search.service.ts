@@ -43,7 +43,7 @@ export function createSearchService(repos: SearchRepositories) {
       const sortBy = query.sortBy ?? (text && query.mode === 'entries' ? 'relevance' : 'latest');
 
       if (query.mode === 'entries') {
-        const { rows, total } = await repos.entries.search({
+        const { rows, total, estimated } = await repos.entries.search({
           text,
           types: entryTypesOf(query),
           genres: genresOf(query),
@@ -54,7 +54,8 @@ export function createSearchService(repos: SearchRepositories) {
           page,
           perPage,
         });
-        return { mode: 'entries', ...pagedOf(rows.map(presentEntryCard), total, page, perPage) };
+        const paged = pagedOf(rows.map(presentEntryCard), total, page, perPage);
+        return { mode: 'entries', ...paged, total_estimated: estimated };
       }
 
       if (query.mode === 'req') {
@@ -66,7 +67,7 @@ export function createSearchService(repos: SearchRepositories) {
 
       requireReleaseName(text);
       const zeroDay = query.mode === '0day';
-      const { rows, total } = await repos.releases.search({
+      const { rows, total, estimated } = await repos.releases.search({
         text,
         types: zeroDay ? null : releaseTypesOf(query),
         sections: zeroDay ? zeroDaySectionsOf(query) : null,
@@ -77,9 +78,12 @@ export function createSearchService(repos: SearchRepositories) {
         page,
         perPage,
       });
-      if (zeroDay) return { mode: '0day', ...pagedOf(rows.map(presentZeroDayItem), total, page, perPage) };
+      if (zeroDay) {
+        const paged = pagedOf(rows.map(presentZeroDayItem), total, page, perPage);
+        return { mode: '0day', ...paged, total_estimated: estimated };
+      }
       const data = rows.map((row) => presentReleaseHit(row.release, row.username, row.entry));
-      return { mode: 'releases', ...pagedOf(data, total, page, perPage) };
+      return { mode: 'releases', ...pagedOf(data, total, page, perPage), total_estimated: estimated };
     },
 
     async actors(text: string, page: number): Promise<ActorSearchPage> {
