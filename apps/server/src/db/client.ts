@@ -30,6 +30,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover, shutdown) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,7 +1,8 @@
 import type { LegacySortOption, SortOption, SortOrder } from '@regal/shared';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { actors, entries, entryActors, releases, users } from '../../db/schema/index.ts';
+import { actors, entries, entryActors } from '../../db/schema/index.ts';
+import { prepareEntryDetailQuery, releaseRowFromJson } from './entry-detail.query.ts';
 
 /**
  * Live releases of an entry, counted where a card needs it (index on entry_id). The outer row is
@@ -79,42 +80,8 @@ export interface ListQuery {
   sortOrder: SortOrder;
 }
 
-/**
- * The detail page's three queries, prepared once: the hottest read of the site skips query building
- * and, on PostgreSQL, planning (named statements are planned once per connection).
- */
-function prepareDetailQueries(db: Database) {
-  return {
-    entryByUid: db
-      .select()
-      .from(entries)
-      .where(and(visible, eq(entries.uid, sql.placeholder('uid'))))
-      .limit(1)
-      .prepare('entry_detail_by_uid'),
-    releasesOf: db
-      .select({ release: releases, username: users.username })
-      .from(releases)
-      .leftJoin(users, eq(users.id, releases.userId))
-      .where(and(eq(releases.entryId, sql.placeholder('entryId')), isNull(releases.deletedAt)))
-      .orderBy(
-        sql`(${releases.options}->>'season')::int nulls first`,
-        sql`(${releases.options}->>'episode')::int nulls first`,
-        desc(releases.createdAt),
-        desc(releases.id),
-      )
-      .prepare('entry_detail_releases'),
-    actorsOf: db
-      .select({ id: actors.id, name: actors.name, slug: actors.slug, image: actors.image })
-      .from(entryActors)
-      .innerJoin(actors, eq(actors.id, entryActors.actorId))
-      .where(eq(entryActors.entryId, sql.placeholder('entryId')))
-      .orderBy(asc(entryActors.position))
-      .prepare('entry_detail_actors'),
-  };
-}
-
 export function createEntriesRepository(db: Database) {
-  const detailQueries = prepareDetailQueries(db);
+  const detailQuery = prepareEntryDetailQuery(db);
   return {
     async latest(limit: number, type?: string): Promise<EntryCardRow[]> {
       return selectCards(db)
@@ -157,13 +124,11 @@ export function createEntriesRepository(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
-    async findByUid(uid: string) {
-      const rows = await detailQueries.entryByUid.execute({ uid });
-      return rows[0] ?? null;
-    },
-
-    async releasesOf(entryId: number) {
-      return detailQueries.releasesOf.execute({ entryId });
+    /** The entry with its live releases and actors, or null when it is missing or hidden. */
+    async detailByUid(uid: string) {
+      const [row] = await detailQuery.execute({ uid });
+      if (!row) return null;
+      return { entry: row.entry, releases: row.releases.map(releaseRowFromJson), actors: row.actors };
     },
 
     /** People credited on the most visible entries (the home page's actors strip). */
@@ -178,10 +143,6 @@ export function createEntriesRepository(db: Database) {
         .groupBy(actors.id)
         .orderBy(desc(entriesCount), asc(actors.name))
         .limit(limit);
-    },
-
-    async actorsOf(entryId: number) {
-      return detailQueries.actorsOf.execute({ entryId });
     },
   };
 }

@@ -84,13 +84,9 @@ export function createEntriesService(repo: EntriesRepository, options: EntriesSe
     },
 
     async detail(uid: string): Promise<EntryDetail> {
-      const entry = await repo.findByUid(uid);
-      if (!entry) throw notFound('Eintrag nicht gefunden.');
-      const [releaseRows, actorRows] = await Promise.all([
-        repo.releasesOf(entry.id),
-        repo.actorsOf(entry.id),
-      ]);
-      const detail = presentEntryDetail(entry, releaseRows, actorRows, options.cryptRewrite);
+      const found = await repo.detailByUid(uid);
+      if (!found) throw notFound('Eintrag nicht gefunden.');
+      const detail = presentEntryDetail(found.entry, found.releases, found.actors, options.cryptRewrite);
       const releases = groupMirrors(detail.releases, mirrorHosters);
       return { ...detail, releases };
     },
