@@ -5,7 +5,11 @@
 -- and original title instead.
 CREATE OR REPLACE FUNCTION regal_title_words(title text, original_title text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT to_tsvector('simple'::regconfig, regal_fold(coalesce(title, '') || ' ' || coalesce(original_title, ''))) $$;
+  -- public. spelt out: index builds run with a search_path of pg_catalog only.
+  AS $$ SELECT to_tsvector('simple'::regconfig, public.regal_fold(coalesce(title, '') || ' ' || coalesce(original_title, ''))) $$;
 --> statement-breakpoint
 CREATE INDEX entries_live_title_words_idx ON entries USING gin (regal_title_words(title, original_title))
   WHERE active AND deleted_at IS NULL;
+--> statement-breakpoint
+-- Statistics for the new expression, so the planner's estimate (which decides broad or few) is real.
+ANALYZE entries;
