@@ -82,6 +82,25 @@ export interface ListQuery {
 
 export function createEntriesRepository(db: Database) {
   const detailQuery = prepareEntryDetailQuery(db);
+
+  /** One page of a type (and sub type) in the given order, with the total for the pager. */
+  async function listPage(query: Omit<ListQuery, 'sortBy' | 'sortOrder'>, order: SQL[]) {
+    const where = and(
+      visible,
+      eq(entries.type, query.type),
+      query.subType ? eq(entries.subType, query.subType) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      selectCards(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      db.select({ total: count() }).from(entries).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
   return {
     async latest(limit: number, type?: string): Promise<EntryCardRow[]> {
       return selectCards(db)
@@ -91,37 +110,11 @@ export function createEntriesRepository(db: Database) {
     },
 
     async listByType(query: ListQuery): Promise<{ rows: EntryCardRow[]; total: number }> {
-      const where = and(
-        visible,
-        eq(entries.type, query.type),
-        query.subType ? eq(entries.subType, query.subType) : undefined,
-      );
-      const [rows, totals] = await Promise.all([
-        selectCards(db)
-          .where(where)
-          .orderBy(...orderFor(query.sortBy, query.sortOrder))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ total: count() }).from(entries).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return listPage(query, orderFor(query.sortBy, query.sortOrder));
     },
 
     async listLegacy(query: LegacyListQuery): Promise<{ rows: EntryCardRow[]; total: number }> {
-      const where = and(
-        visible,
-        eq(entries.type, query.type),
-        query.subType ? eq(entries.subType, query.subType) : undefined,
-      );
-      const [rows, totals] = await Promise.all([
-        selectCards(db)
-          .where(where)
-          .orderBy(...legacyOrderFor(query.sortBy, query.sortOrder))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ total: count() }).from(entries).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return listPage(query, legacyOrderFor(query.sortBy, query.sortOrder));
     },
 
     /** The entry with its live releases and actors, or null when it is missing or hidden. */
