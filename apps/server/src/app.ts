@@ -48,6 +48,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app, { db, config });
+  const cryptRewrite = cryptRewriteSettingsOf(config);
 
   await app.register(
     async (api) => {
@@ -57,19 +58,19 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
-      await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES }));
+      await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite }));
       await api.register(requestsModule(db, config));
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
             mirrorHosters: parseHosterList(config.MIRROR_HOSTERS),
-            cryptRewrite: cryptRewriteSettingsOf(config),
+            cryptRewrite,
           }),
         ),
       );
       await api.register(settingsRoutes(config));
       await api.register(pagesModule(db));
-      await api.register(liveModule(db));
+      await api.register(liveModule(db, cryptRewrite));
       await api.register(nfoModule(config));
       await api.register(tmdbRoutes(config));
       await api.register(videoRoutes());

@@ -1,13 +1,14 @@
 import { lastPageOf, type Paged, RELEASE_SEARCH_PAGE_SIZE, type ReleaseWithEntry } from '@regal/shared';
 import { presentEntryCard, presentRelease } from '../entries/entries.presenter.ts';
+import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { LiveRepository, ReleaseWithEntryRow } from './live.repository.ts';
 
 /** The live feed draws from this many newest releases, so "random" still means "recent". */
 export const LIVE_FEED_POOL = 200;
 
-function present(row: ReleaseWithEntryRow): ReleaseWithEntry {
+function present(row: ReleaseWithEntryRow, cryptRewrite: CryptRewriteSettings): ReleaseWithEntry {
   return {
-    release: presentRelease(row.release, row.username),
+    release: presentRelease(row.release, row.username, cryptRewrite),
     // A left join gives an object of nulls for entry-less releases.
     entry: row.entry?.uid ? presentEntryCard(row.entry) : null,
   };
@@ -22,7 +23,11 @@ function sample<T>(items: T[], size: number, random: () => number): T[] {
   return copy.slice(0, size);
 }
 
-export function createLiveService(repo: LiveRepository, random: () => number = Math.random) {
+export function createLiveService(
+  repo: LiveRepository,
+  cryptRewrite: CryptRewriteSettings,
+  random: () => number = Math.random,
+) {
   return {
     /** `test/live`: a random pick of recent releases, one per slot; each call draws anew. */
     async feed(slots: number): Promise<ReleaseWithEntry[]> {
@@ -31,7 +36,7 @@ export function createLiveService(repo: LiveRepository, random: () => number = M
       const byId = new Map(rows.map((row) => [row.release.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [present(row)] : [];
+        return row ? [present(row, cryptRewrite)] : [];
       });
     },
 
@@ -41,7 +46,7 @@ export function createLiveService(repo: LiveRepository, random: () => number = M
       const { rows, total } = await repo.newest(page, perPage, type);
       const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, cryptRewrite)),
         current_page: page,
         last_page: lastPageOf(total, perPage),
         per_page: perPage,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import { createRequestsRepository } from '../requests/requests.repository.ts';
 import { createActorSearchRepository } from './actor-search.repository.ts';
 import { benchStaticRoutes } from './bench-static.routes.ts';
@@ -9,15 +10,21 @@ import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
 /** Search masks, actor search and the REQ list, wired to one database (the bot request: modules/requests). */
-export function searchModule(db: Database, options: { benchRoutes: boolean }): FastifyPluginAsyncZod {
+export function searchModule(
+  db: Database,
+  options: { benchRoutes: boolean; cryptRewrite: CryptRewriteSettings },
+): FastifyPluginAsyncZod {
   return async (app) => {
     const requests = createRequestsRepository(db);
-    const service = createSearchService({
-      entries: createEntrySearchRepository(db),
-      releases: createReleaseSearchRepository(db),
-      actors: createActorSearchRepository(db),
-      requests,
-    });
+    const service = createSearchService(
+      {
+        entries: createEntrySearchRepository(db),
+        releases: createReleaseSearchRepository(db),
+        actors: createActorSearchRepository(db),
+        requests,
+      },
+      options.cryptRewrite,
+    );
     await app.register(searchRoutes(service));
     if (options.benchRoutes) await app.register(benchStaticRoutes());
   };

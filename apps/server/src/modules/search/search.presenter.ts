@@ -11,6 +11,7 @@ import {
 } from '@regal/shared';
 import type { ReleaseRow } from '../../db/schema/releases.ts';
 import { presentRelease } from '../entries/entries.presenter.ts';
+import { type CryptRewriteSettings, rewriteCryptedLinks } from '../filecrypt/crypt-link-rewrite.ts';
 import { actorImageUrl, coverUrl } from '../media/media-urls.ts';
 import type { RequestListRow } from '../requests/requests.repository.ts';
 import type { ReleaseHitRow } from './release-search.repository.ts';
@@ -33,14 +34,15 @@ export function presentReleaseHit(
   release: ReleaseRow,
   username: string | null,
   entry: EntryColumns | null,
+  cryptRewrite: CryptRewriteSettings,
 ): ReleaseHit {
-  return { ...presentRelease(release, username), entry: presentCartEntry(entry) };
+  return { ...presentRelease(release, username, cryptRewrite), entry: presentCartEntry(entry) };
 }
 
 const isSection = (value: string): value is ZeroDaySection =>
   (ZERO_DAY_SECTIONS as readonly string[]).includes(value);
 
-export function presentZeroDayItem(row: ReleaseHitRow): ZeroDayItem {
+export function presentZeroDayItem(row: ReleaseHitRow, cryptRewrite: CryptRewriteSettings): ZeroDayItem {
   const { release } = row;
   return {
     id: release.id,
@@ -52,15 +54,19 @@ export function presentZeroDayItem(row: ReleaseHitRow): ZeroDayItem {
     links: {
       ddownload: release.links.ddownload ?? [],
       rapidgator: release.links.rapidgator ?? [],
-      crypt_links: release.cryptedLinks,
+      crypt_links: rewriteCryptedLinks(release.cryptedLinks, release.userId, cryptRewrite),
     },
     updated_at: release.updatedAt.toISOString(),
-    release: presentReleaseHit(release, row.username, row.entry),
+    release: presentReleaseHit(release, row.username, row.entry, cryptRewrite),
   };
 }
 
 /** Spec §6: only moderators see who asked. */
-export function presentRequestItem(row: RequestListRow, showUser: boolean): RequestItem {
+export function presentRequestItem(
+  row: RequestListRow,
+  showUser: boolean,
+  cryptRewrite: CryptRewriteSettings,
+): RequestItem {
   const { request } = row;
   return {
     id: request.id,
@@ -68,7 +74,7 @@ export function presentRequestItem(row: RequestListRow, showUser: boolean): Requ
     user: showUser && row.requester ? { username: row.requester } : null,
     filled_at: request.filledAt ? request.filledAt.toISOString() : null,
     created_at: request.createdAt.toISOString(),
-    release: row.release ? presentReleaseHit(row.release, row.uploader, row.entry) : null,
+    release: row.release ? presentReleaseHit(row.release, row.uploader, row.entry, cryptRewrite) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type SearchResult,
 } from '@regal/shared';
 import { presentEntryCard } from '../entries/entries.presenter.ts';
+import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { RequestsRepository } from '../requests/requests.repository.ts';
 import type { ActorSearchRepository } from './actor-search.repository.ts';
 import type { EntrySearchRepository } from './entry-search.repository.ts';
@@ -35,7 +36,8 @@ export interface SearchRepositories {
   requests: RequestsRepository;
 }
 
-export function createSearchService(repos: SearchRepositories) {
+/** `cryptRewrite`: the operator's crypt-link host rewrite, applied to every release shown. */
+export function createSearchService(repos: SearchRepositories, cryptRewrite: CryptRewriteSettings) {
   return {
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
       const perPage = query.per_page ?? defaultPerPage(query.mode);
@@ -61,7 +63,7 @@ export function createSearchService(repos: SearchRepositories) {
       if (query.mode === 'req') {
         const { rows, total } = await repos.requests.list(text, page, perPage);
         const showUser = viewerIsMod(viewer);
-        const data = rows.map((row) => presentRequestItem(row, showUser));
+        const data = rows.map((row) => presentRequestItem(row, showUser, cryptRewrite));
         return { mode: 'req', ...pagedOf(data, total, page, perPage) };
       }
 
@@ -79,10 +81,15 @@ export function createSearchService(repos: SearchRepositories) {
         perPage,
       });
       if (zeroDay) {
-        const paged = pagedOf(rows.map(presentZeroDayItem), total, page, perPage);
+        const paged = pagedOf(
+          rows.map((row) => presentZeroDayItem(row, cryptRewrite)),
+          total,
+          page,
+          perPage,
+        );
         return { mode: '0day', ...paged, total_estimated: estimated };
       }
-      const data = rows.map((row) => presentReleaseHit(row.release, row.username, row.entry));
+      const data = rows.map((row) => presentReleaseHit(row.release, row.username, row.entry, cryptRewrite));
       return { mode: 'releases', ...pagedOf(data, total, page, perPage), total_estimated: estimated };
     },
 
