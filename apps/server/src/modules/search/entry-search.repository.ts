@@ -31,6 +31,8 @@ export interface EntrySearchFilters {
 
 // The vector column lives only in SQL (migration 0006), so it is named here rather than in the schema.
 const searchVector = sql`"entries"."search_vector"`;
+// Title and original title as plain folded words, stop words kept (migration 0010, GIN indexed).
+const titleWords = sql`regal_title_words(${entries.title}, ${entries.originalTitle})`;
 const foldedTitle = sql`regal_fold(${entries.title})`;
 const foldedOriginal = sql`regal_fold(${entries.originalTitle})`;
 
@@ -71,35 +73,41 @@ const toTextArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * Text matches in two steps. First the German full-text index (stemmed, accents folded, last word as
- * a prefix): cheap and precise. Only when that finds nothing do trigrams step in: a title similar
- * as a whole, or a title word similar to the text (a misspelt query still finds the entry). Trigram
- * candidates are many on a large catalogue, so they are the fallback, not the first try.
+ * How a text matches: the German vector, or — when every word is a German stop word (`Weg und`,
+ * `ohne`), which leaves the German tsquery empty — the plain title words. `rank` orders the matches.
  */
-function ftsMatch(tsQuery: SQL | null): SQL | null {
-  return tsQuery ? sql`${searchVector} @@ ${tsQuery}` : null;
+interface TextMatch {
+  match: SQL;
+  rank: SQL;
+  /** Every word is a stop word: nothing to correct when it finds nothing. */
+  stopWordsOnly: boolean;
 }
 
-function fuzzyMatch(text: string, tsQuery: SQL | null): SQL {
+/**
+ * Text matches in two steps. First the full-text index (see TextMatch): cheap and precise. Only when
+ * that finds nothing do trigrams step in: a title similar as a whole, or a title word similar to the
+ * text (a misspelt query still finds the entry). Trigram candidates are many on a large catalogue,
+ * so they are the fallback, not the first try.
+ */
+function fuzzyMatch(text: string, fts: SQL): SQL {
   const folded = sql`regal_fold(${text})`;
   const arms: SQL[] = [
     sql`${foldedTitle} % ${folded}`,
     sql`${foldedOriginal} % ${folded}`,
     sql`${foldedTitle} %> ${folded}`,
   ];
-  const fts = ftsMatch(tsQuery);
-  if (fts) arms.unshift(fts);
+  arms.unshift(fts);
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 /** Exact title first, then title prefix, then full-text rank, then trigram similarity. */
-function relevanceOrder(text: string, tsQuery: SQL | null, withSimilarity: boolean): SQL[] {
+function relevanceOrder(text: string, rank: SQL | null, withSimilarity: boolean): SQL[] {
   const folded = sql`regal_fold(${text})`;
   const order = [
     sql`(${foldedTitle} = ${folded} or coalesce(${foldedOriginal} = ${folded}, false)) desc`,
     sql`(${foldedTitle} like regal_fold(${prefixPattern(text)})) desc`,
   ];
-  if (tsQuery) order.push(sql`ts_rank(${searchVector}, ${tsQuery}) desc`);
+  if (rank) order.push(sql`${rank} desc`);
   if (withSimilarity)
     order.push(
       sql`greatest(similarity(${foldedTitle}, ${folded}), similarity(coalesce(${foldedOriginal}, ''), ${folded})) desc`,
@@ -136,9 +144,7 @@ export function createEntrySearchRepository(db: Database) {
    * instead of reading and sorting tens of thousands of matches. The folded text is fetched first so
    * the branches see it as a constant (the planner can then use and estimate the title index).
    */
-  async function broadPage(condition: SQL | undefined, text: string, limit: number, offset: number) {
-    const [folded] = await rowsOf<{ folded: string }>(db, sql`select regal_fold(${text}) as folded`);
-    const f = folded?.folded ?? '';
+  async function broadPage(condition: SQL | undefined, f: string, limit: number, offset: number) {
     const prefix = prefixPattern(f);
     const latest = sql`${entries.lastReleaseAt} desc nulls last, ${entries.id} desc`;
     const k = offset + limit;
@@ -160,7 +166,8 @@ export function createEntrySearchRepository(db: Database) {
   async function run(
     f: EntrySearchFilters,
     match: SQL | null,
-    tsQuery: SQL | null,
+    rank: SQL | null,
+    folded = '',
   ): Promise<EntrySearchResult> {
     const where = filterConditions(f);
     if (match) where.push(match);
@@ -169,7 +176,7 @@ export function createEntrySearchRepository(db: Database) {
     const order =
       f.sortBy === 'relevance'
         ? f.text
-          ? relevanceOrder(f.text, tsQuery, true)
+          ? relevanceOrder(f.text, rank, true)
           : columnOrder('latest', 'desc')
         : columnOrder(f.sortBy, f.sortOrder);
     const estimate = await estimatedRows(db, db.select({ one: sql`1` }).from(entries).where(condition));
@@ -177,7 +184,7 @@ export function createEntrySearchRepository(db: Database) {
       const total = estimatedTotal(estimate);
       if (offset >= total.total) return { rows: [], ...total };
       if (f.sortBy === 'relevance' && f.text)
-        return { rows: await broadPage(condition, f.text, f.perPage, offset), ...total };
+        return { rows: await broadPage(condition, folded, f.perPage, offset), ...total };
       const rows = await db
         .select(entryCardColumns)
         .from(entries)
@@ -214,23 +221,54 @@ export function createEntrySearchRepository(db: Database) {
     return rows.length > 0;
   }
 
+  /**
+   * The text's match: the German vector when its tsquery keeps a word, else the plain title words
+   * (the text is all stop words); null when the text has no word at all. The folded text comes
+   * along so broad searches can hand it to the title index as a constant.
+   */
+  async function textMatch(text: string): Promise<{ match: TextMatch | null; folded: string }> {
+    const tsText = prefixTsQuery(text);
+    if (!tsText) return { match: null, folded: '' };
+    const german = sql`to_tsquery('regal_german', ${tsText})`;
+    const [row] = await rowsOf<{ folded: string; german_words: number }>(
+      db,
+      sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words`,
+    );
+    const folded = row?.folded ?? '';
+    if (Number(row?.german_words) > 0)
+      return {
+        match: {
+          match: sql`${searchVector} @@ ${german}`,
+          rank: sql`ts_rank(${searchVector}, ${german})`,
+          stopWordsOnly: false,
+        },
+        folded,
+      };
+    const plain = sql`to_tsquery('simple', regal_fold(${tsText}))`;
+    return {
+      match: {
+        match: sql`${titleWords} @@ ${plain}`,
+        rank: sql`ts_rank(${titleWords}, ${plain})`,
+        stopWordsOnly: true,
+      },
+      folded,
+    };
+  }
+
   return {
     async search(f: EntrySearchFilters): Promise<EntrySearchResult> {
       if (!f.text) return run(f, null, null);
-      const tsText = prefixTsQuery(f.text);
-      const tsQuery = tsText ? sql`to_tsquery('regal_german', ${tsText})` : null;
-      const fts = ftsMatch(tsQuery);
+      const { match, folded } = await textMatch(f.text);
       const none = { rows: [], total: 0, estimated: false };
-      if (fts) {
-        const exact = await run(f, fts, tsQuery);
-        if (exact.total > 0) return exact;
-        // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
-        if (await textExists(fts)) return none;
-      }
-      // A lone stop word (`the`, `der`) or a two-letter text is no misspelling worth a trigram scan
-      // of the whole catalogue: it shares trigrams with nearly every title.
-      if (wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return none;
-      return run(f, fuzzyMatch(f.text, tsQuery), tsQuery);
+      if (!match) return none;
+      const exact = await run(f, match.match, match.rank, folded);
+      if (exact.total > 0) return exact;
+      // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
+      if (await textExists(match.match)) return none;
+      // Stop words only (`ohne`, `the`) or a short text: no misspelling worth a trigram scan of the
+      // whole catalogue (it shares trigrams with nearly every title).
+      if (match.stopWordsOnly || wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return none;
+      return run(f, fuzzyMatch(f.text, match.match), match.rank, folded);
     },
   };
 }
