@@ -93,6 +93,9 @@ const ZConfig = z.object({
   DLC_SERVICE_URL: z.string().default(''),
   DLC_SERVICE_LID: z.string().default(''),
   DLC_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** DLC containers one client (IP) may build per window: each one calls the external key service. */
+  DLC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  DLC_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
   /** A client (hash of IP + user agent) counts once per release within this window. */
   DOWNLOAD_COUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** filecrypt.cc API; the key is the operator default, a user's own `fc_api_key` wins. */

@@ -1,7 +1,16 @@
 import { ZContainerRequest } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../lib/messages/index.ts';
+import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
 import type { ContainersService } from './containers.service.ts';
+
+/** The DLC budget per client address: every DLC costs a call to the external key service. */
+export interface DlcRateLimit {
+  store: RateLimitStore;
+  limit: number;
+  windowMs: number;
+}
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function attachment(filename: string): string {
@@ -9,7 +18,7 @@ function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function containersRoutes(service: ContainersService): FastifyPluginAsyncZod {
+export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/cart/config',
@@ -30,12 +39,23 @@ export function containersRoutes(service: ContainersService): FastifyPluginAsync
           tags: ['cart'],
           summary: 'The cart as a download-manager container file (DLC, RSDF, CCF or a text list)',
           description:
-            'Answers the file as an attachment; errors as JSON: 400 bad input, 502 key service error or ' +
-            "'invalid key length', 503 DLC key service not configured, 504 key service timeout.",
+            'Answers the file as an attachment; errors as JSON: 400 bad input, 429 too many DLC containers ' +
+            "from this address (Retry-After), 502 key service error or 'invalid key length', " +
+            '503 DLC key service not configured, 504 key service timeout.',
           body: ZContainerRequest,
         },
       },
       async (request, reply) => {
+        if (request.body.format === 'dlc') {
+          await consumeRateLimits(dlcLimit.store, [
+            {
+              key: `dlc:ip:${request.ip}`,
+              limit: dlcLimit.limit,
+              windowMs: dlcLimit.windowMs,
+              message: t(request, 'dlcRateLimited'),
+            },
+          ]);
+        }
         const file = await service.build(request.body);
         return reply
           .header('content-type', file.contentType)
