@@ -174,7 +174,9 @@ export type ActorSearchPage = z.infer<typeof ZActorSearchPage>;
 
 /** `POST /api/irc`: ask the scene bot for a release. The name needs a dot and a hyphen (spec §5). */
 export const ZBotRequest = z.object({ title: z.string().trim().max(300) });
-export const ZBotMessage = z.object({ message: z.string() });
+/** The answer of `/api/irc` (with `sent`: the bot got it right away) and of the REQ edits. */
+export const ZBotMessage = z.object({ message: z.string(), sent: z.boolean().optional() });
+export type BotMessage = z.infer<typeof ZBotMessage>;
 
 /** `POST /api/req/update` and `/api/req/delete` (moderators). */
 export const ZRequestUpdate = z.object({

@@ -31,7 +31,12 @@ export interface HasHeaders {
 
 /** One catalogue message in the request's language, `{name}` filled from params. */
 export function t(request: HasHeaders, key: MessageKey, params: Record<string, string> = {}): string {
-  return format(catalogues[langOf(request.headers['accept-language'])][key], params);
+  return message(langOf(request.headers['accept-language']), key, params);
+}
+
+/** One catalogue message in a given language (for services handed the language, not the request). */
+export function message(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
+  return format(catalogues[lang][key], params);
 }
 
 function format(text: string, params: Record<string, string>): string {

@@ -49,7 +49,10 @@ describe('bot requests over IRC (IRC_URL set)', () => {
     const title = 'Through.The.Bot.2024.German.1080p.WEB.x264-GRP';
     const { res } = await askBot(withBot, title);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(`Anfrage für ${title} gespeichert und an den Bot geschickt.`);
+    expect(res.json()).toEqual({
+      message: `Anfrage für ${title} gespeichert und an den Bot geschickt.`,
+      sent: true,
+    });
     const message = await irc.waitFor(() => irc.messages.find((m) => m.text.endsWith(title)));
     expect(message).toEqual({ nick: 'RegalTestBot', target: '#regal-requests', text: `!request ${title}` });
     expect(await reqListNames(withBot)).toContain(title);

@@ -7,6 +7,7 @@ import {
   ZRequestUpdate,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../lib/messages/index.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { viewerOf } from '../search/viewer.ts';
 import type { RequestsService } from './requests.service.ts';
@@ -26,7 +27,12 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
           response: { 200: ZBotMessage, ...errors, 429: ZErrorResponse },
         },
       },
-      async (request) => service.requestFromBot(viewerOf(request), request.body.title),
+      async (request) =>
+        service.requestFromBot(
+          viewerOf(request),
+          request.body.title,
+          langOf(request.headers['accept-language']),
+        ),
     );
 
     app.post(

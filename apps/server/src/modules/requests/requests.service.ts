@@ -1,4 +1,5 @@
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { type Lang, type MessageKey, message } from '../../lib/messages/index.ts';
 import { type Viewer, viewerIsMod } from '../search/viewer.ts';
 import type { RelayStatus, RequestRelay } from './request-relay.ts';
 import type { RequestPatch, RequestsRepository } from './requests.repository.ts';
@@ -7,19 +8,18 @@ import type { RequestPatch, RequestsRepository } from './requests.repository.ts'
 export const BOT_REQUESTS_PER_WINDOW = 5;
 export const BOT_WINDOW_MS = 10 * 60_000;
 
-export const BOT_LOGIN_MESSAGE = 'Bitte melde dich an, um Releases über den Bot anzufragen.';
-export const BOT_TITLE_MESSAGE =
-  'Nicht genügend Zeichen: der Release-Name braucht einen Punkt und einen Bindestrich.';
-
 /** Spec §5: a scene release name has dots between words and a hyphen before the group. */
 export const looksLikeReleaseName = (title: string) => title.includes('.') && title.includes('-');
 
-/** What the user is told after a stored request, by the bot's state. */
-export function botRequestMessage(title: string, status: RelayStatus): string {
-  if (status === 'connected') return `Anfrage für ${title} gespeichert und an den Bot geschickt.`;
-  if (status === 'connecting')
-    return `Anfrage für ${title} gespeichert. Der Bot ist gerade nicht verbunden; sie geht raus, sobald er wieder da ist.`;
-  return `Anfrage für ${title} gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.`;
+const BOT_ANSWERS: Record<RelayStatus, MessageKey> = {
+  connected: 'botSent',
+  connecting: 'botQueued',
+  off: 'botStored',
+};
+
+/** What the user is told after a stored request, by the bot's state; `sent` only when the bot has it. */
+export function botRequestAnswer(title: string, status: RelayStatus, lang: Lang) {
+  return { message: message(lang, BOT_ANSWERS[status], { title }), sent: status === 'connected' };
 }
 
 export interface RequestUpdate {
@@ -38,19 +38,19 @@ export function createRequestsService(repo: RequestsRepository, relay: RequestRe
 
   return {
     /** POST /api/irc: stores the request in the REQ list, then queues it for the bot (never waits for IRC). */
-    async requestFromBot(viewer: Viewer | null, title: string) {
-      if (!viewer) throw unauthorized(BOT_LOGIN_MESSAGE);
-      if (!looksLikeReleaseName(title)) throw badRequest({ title: BOT_TITLE_MESSAGE });
+    async requestFromBot(viewer: Viewer | null, title: string, lang: Lang) {
+      if (!viewer) throw unauthorized(message(lang, 'botLogin'));
+      if (!looksLikeReleaseName(title)) throw badRequest({ title: message(lang, 'botTitle') });
       const since = new Date(Date.now() - BOT_WINDOW_MS);
       if ((await repo.countSince(viewer.id, since)) >= BOT_REQUESTS_PER_WINDOW) {
         const oldest = (await repo.oldestSince(viewer.id, since)) ?? new Date();
         const retryAfter = (oldest.getTime() + BOT_WINDOW_MS - Date.now()) / 1000;
-        throw tooManyRequests('Zu viele Anfragen. Warte kurz und probier es nochmal.', retryAfter);
+        throw tooManyRequests(message(lang, 'botTooMany'), retryAfter);
       }
       await repo.create(viewer.id, title);
       const status = relay.status();
       relay.forward(title);
-      return { message: botRequestMessage(title, status) };
+      return botRequestAnswer(title, status, lang);
     },
 
     async update(viewer: Viewer | null, input: RequestUpdate) {

@@ -43,14 +43,32 @@ describe('bot requests (POST /api/irc)', () => {
     const res = await askBot('Some.Movie.2024.German.1080p.WEB.x264-GRP', userHeaders);
     expect(res.statusCode).toBe(200);
     // No IRC_URL in this app: stored only, and the answer says so.
-    expect(res.json().message).toBe(
-      'Anfrage für Some.Movie.2024.German.1080p.WEB.x264-GRP gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.',
-    );
+    expect(res.json()).toEqual({
+      message:
+        'Anfrage für Some.Movie.2024.German.1080p.WEB.x264-GRP gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.',
+      sent: false,
+    });
     const list = await reqList();
     expect(list.data[0]).toMatchObject({
       fulltitle: 'Some.Movie.2024.German.1080p.WEB.x264-GRP',
       filled_at: null,
     });
+  });
+
+  it('answers in English when Accept-Language asks for it', async () => {
+    const res = await askBot('English.Movie.2024.1080p.WEB.x264-GRP', {
+      ...userHeaders,
+      'accept-language': 'en-GB,en;q=0.8,de;q=0.5',
+    });
+    expect(res.json()).toEqual({
+      message:
+        'Request for English.Movie.2024.1080p.WEB.x264-GRP saved. The bot is not connected, it is only in the REQ list.',
+      sent: false,
+    });
+    const short = await askBot('Short', { ...userHeaders, 'accept-language': 'en' });
+    expect(short.json().errors.title).toBe(
+      'Not enough characters: the release name needs a dot and a hyphen.',
+    );
   });
 
   it('answers 429 with Retry-After once a user asked too often', async () => {
@@ -74,7 +92,8 @@ describe('REQ list', () => {
     expect(user.data.every((r: { user: unknown }) => r.user === null)).toBe(true);
     const usernames = new Set(mod.data.map((r: { user: { username: string } }) => r.user.username));
     expect(usernames).toEqual(new Set(['fragesteller', 'vielfrager']));
-    expect(mod).toMatchObject({ mode: 'req', per_page: 50, total: BOT_REQUESTS_PER_WINDOW + 2 });
+    // The flood, plus the German, the English and the "someone else" request of the tests above.
+    expect(mod).toMatchObject({ mode: 'req', per_page: 50, total: BOT_REQUESTS_PER_WINDOW + 3 });
   });
 
   it('searches the requested names', async () => {

@@ -1,9 +1,9 @@
-import { ZBotMessage } from '@regal/shared';
+import { type BotMessage, ZBotMessage } from '@regal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/irc {title}`: asks the scene bot for a release; it then shows in the REQ list. */
-export function requestFromBot(title: string): Promise<{ message: string }> {
+export function requestFromBot(title: string): Promise<BotMessage> {
   return api.post('/api/irc', { title }, { schema: ZBotMessage });
 }
 

@@ -11,7 +11,7 @@ import { useRequestFromBot } from '../api/request-from-bot.ts';
 const looksLikeReleaseName = (title: string) => title.includes('.') && title.includes('-');
 
 type Outcome =
-  | { kind: 'success'; title: string }
+  | { kind: 'answer'; message: string; sent: boolean }
   | { kind: 'short' }
   | { kind: 'login' }
   | { kind: 'error'; message: string };
@@ -31,8 +31,9 @@ export function BotRequestForm() {
       return;
     }
     request.mutate(name, {
-      onSuccess: () => {
-        setOutcome({ kind: 'success', title: name });
+      onSuccess: (answer) => {
+        // The server's words say whether the bot got it or the request only waits in the REQ list.
+        setOutcome({ kind: 'answer', message: answer.message, sent: answer.sent === true });
         setTitle('');
       },
       onError: (error) => {
@@ -67,9 +68,14 @@ export function BotRequestForm() {
             {t('bot.submit')}
           </Button>
         </Group>
-        {outcome?.kind === 'success' && (
-          <Alert color="green" variant="light" data-testid="bot-success">
-            {t('bot.success', { title: outcome.title })}
+        {outcome?.kind === 'answer' && (
+          <Alert
+            color={outcome.sent ? 'green' : 'blue'}
+            variant="light"
+            data-testid="bot-answer"
+            data-sent={outcome.sent}
+          >
+            {outcome.message}
           </Alert>
         )}
         {outcome?.kind === 'short' && (
