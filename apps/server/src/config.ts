@@ -5,6 +5,9 @@ import { z } from 'zod';
  * Every setting of the server with its default, in one place. Read from the environment once at
  * start-up; tests build their own config with `loadConfig({...})`.
  */
+/** A PostgreSQL memory size such as `256MB`. */
+const pgSize = z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 256MB');
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -17,6 +20,14 @@ const ZConfig = z.object({
   EMBEDDED_DB: z.enum(['postgres', 'pglite']).default('postgres'),
   /** Port of the embedded PostgreSQL (loopback only). */
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /**
+   * Memory settings of the embedded PostgreSQL (docs/decisions/003-search-engine.md, "Scale").
+   * Shared buffers are claimed as pages are read, so an idle demo install stays small; work_mem is
+   * per sort or hash; effective_cache_size only informs the planner (no memory is taken).
+   */
+  EMBEDDED_DB_SHARED_BUFFERS: pgSize.default('256MB'),
+  EMBEDDED_DB_WORK_MEM: pgSize.default('8MB'),
+  EMBEDDED_DB_EFFECTIVE_CACHE_SIZE: pgSize.default('1GB'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo catalogue into an empty database on start. */

@@ -24,10 +24,40 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/** Memory settings (config.ts EMBEDDED_DB_*); PostgreSQL's own defaults when left out. */
+export interface EmbeddedTuning {
+  sharedBuffers: string;
+  workMem: string;
+  effectiveCacheSize: string;
+}
+
+/**
+ * Server flags. JIT and parallel workers off: the app runs many short queries at once on a few cores,
+ * where JIT compilation (tens of ms) and extra workers cost more than they save
+ * (docs/decisions/003-search-engine.md, "Scale").
+ */
+function serverFlags(tuning?: EmbeddedTuning): string[] {
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'max_connections=60',
+    'jit=off',
+    'max_parallel_workers_per_gather=0',
+    ...(tuning
+      ? [
+          `shared_buffers=${tuning.sharedBuffers}`,
+          `work_mem=${tuning.workMem}`,
+          `effective_cache_size=${tuning.effectiveCacheSize}`,
+        ]
+      : []),
+  ];
+  return settings.flatMap((setting) => ['-c', setting]);
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  tuning?: EmbeddedTuning,
 ): Promise<EmbeddedServer> {
   await mkdir(dataDir, { recursive: true });
   // As root the server runs as a separate "postgres" user, which must be able to enter DATA_DIR
@@ -44,7 +74,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // Lets the server start when the app runs as root (PostgreSQL refuses to run as root).
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60'],
+    postgresFlags: serverFlags(tuning),
     onLog: () => {},
     onError: (message: unknown) => log.warn({ message: String(message) }, 'embedded postgres'),
   });

@@ -5,12 +5,13 @@ import { entries } from '../../db/schema/index.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
 import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
+import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.ts';
 import { prefixPattern, prefixTsQuery, wordsOf } from './search-text.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
  * Estimated matches up to which a text search ranks every match (ts_rank and similarity read each
- * match's vector and title); a broader search is ordered exact, prefix, newest (see broadPage).
+ * match's vector and title); a broader search is ordered exact, prefix, newest (see entry-broad-page.ts).
  */
 const RANK_LIMIT = 2000;
 /** Letters a text needs before the trigram fallback runs. */
@@ -33,8 +34,6 @@ export interface EntrySearchFilters {
 const searchVector = sql`"entries"."search_vector"`;
 // Title and original title as plain folded words, stop words kept (migration 0010, GIN indexed).
 const titleWords = sql`regal_title_words(${entries.title}, ${entries.originalTitle})`;
-const foldedTitle = sql`regal_fold(${entries.title})`;
-const foldedOriginal = sql`regal_fold(${entries.originalTitle})`;
 
 const SORT_COLUMNS = {
   latest: entries.lastReleaseAt,
@@ -137,41 +136,14 @@ export function createEntrySearchRepository(db: Database) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
-  /**
-   * A broad text search (more matches than are worth ranking): exact titles, then titles starting
-   * with the text, then every other match, each newest first. Three LIMITed branches, so each is an
-   * index scan that stops after the page (btree on the folded title, the NULLS LAST "latest" index)
-   * instead of reading and sorting tens of thousands of matches. The folded text is fetched first so
-   * the branches see it as a constant (the planner can then use and estimate the title index).
-   */
-  async function broadPage(condition: SQL | undefined, f: string, limit: number, offset: number) {
-    const prefix = prefixPattern(f);
-    const latest = sql`${entries.lastReleaseAt} desc nulls last, ${entries.id} desc`;
-    const k = offset + limit;
-    const branch = (group: number, extra: SQL) =>
-      sql`(select ${entries.id} as id, ${entries.lastReleaseAt} as latest, ${group}::int as grp from ${entries}
-        where ${condition} and ${extra} order by ${latest} limit ${k})`;
-    const origIsNot = sql`coalesce(${foldedOriginal} <> ${f}, true)`;
-    const hits = await rowsOf<{ id: number }>(
-      db,
-      sql`select id from (
-      ${branch(0, sql`(${foldedTitle} = ${f} or ${foldedOriginal} = ${f})`)}
-      union all ${branch(1, sql`${foldedTitle} like ${prefix} and ${foldedTitle} <> ${f} and ${origIsNot}`)}
-      union all ${branch(2, sql`not (${foldedTitle} like ${prefix}) and ${origIsNot}`)}
-    ) hits order by grp, latest desc nulls last, id desc limit ${limit} offset ${offset}`,
-    );
-    return cardsByIds(hits.map((row) => Number(row.id)));
-  }
-
   async function run(
     f: EntrySearchFilters,
     match: SQL | null,
     rank: SQL | null,
     folded = '',
   ): Promise<EntrySearchResult> {
-    const where = filterConditions(f);
-    if (match) where.push(match);
-    const condition = and(...where);
+    const filters = and(...filterConditions(f));
+    const condition = match ? and(filters, match) : filters;
     const offset = (f.page - 1) * f.perPage;
     const order =
       f.sortBy === 'relevance'
@@ -183,8 +155,10 @@ export function createEntrySearchRepository(db: Database) {
     if (estimate > RANK_LIMIT) {
       const total = estimatedTotal(estimate);
       if (offset >= total.total) return { rows: [], ...total };
-      if (f.sortBy === 'relevance' && f.text)
-        return { rows: await broadPage(condition, folded, f.perPage, offset), ...total };
+      if (f.sortBy === 'relevance' && f.text && match) {
+        const ids = await broadEntryIds(db, filters, match, folded, f.perPage, offset);
+        return { rows: await cardsByIds(ids), ...total };
+      }
       const rows = await db
         .select(entryCardColumns)
         .from(entries)
