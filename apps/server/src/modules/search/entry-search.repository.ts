@@ -6,7 +6,8 @@ import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
 import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
 import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.ts';
-import { prefixPattern, prefixTsQuery, wordsOf } from './search-text.ts';
+import { rankedEntryIds } from './entry-ranked-page.ts';
+import { prefixTsQuery, wordsOf } from './search-text.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /**
@@ -99,22 +100,6 @@ function fuzzyMatch(text: string, fts: SQL): SQL {
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
-/** Exact title first, then title prefix, then full-text rank, then trigram similarity. */
-function relevanceOrder(text: string, rank: SQL | null, withSimilarity: boolean): SQL[] {
-  const folded = sql`regal_fold(${text})`;
-  const order = [
-    sql`(${foldedTitle} = ${folded} or coalesce(${foldedOriginal} = ${folded}, false)) desc`,
-    sql`(${foldedTitle} like regal_fold(${prefixPattern(text)})) desc`,
-  ];
-  if (rank) order.push(sql`${rank} desc`);
-  if (withSimilarity)
-    order.push(
-      sql`greatest(similarity(${foldedTitle}, ${folded}), similarity(coalesce(${foldedOriginal}, ''), ${folded})) desc`,
-    );
-  order.push(sql`${entries.lastReleaseAt} desc nulls last`, desc(entries.id));
-  return order;
-}
-
 function columnOrder(sortBy: Exclude<SearchSortOption, 'relevance'>, sortOrder: SortOrder): SQL[] {
   const dir = sortOrder === 'asc' ? asc : desc;
   const nulls = sortOrder === 'asc' ? sql`nulls first` : sql`nulls last`;
@@ -145,17 +130,14 @@ export function createEntrySearchRepository(db: Database) {
     const filters = and(...filterConditions(f));
     const condition = match ? and(filters, match) : filters;
     const offset = (f.page - 1) * f.perPage;
+    const byText = f.sortBy === 'relevance' && f.text !== '' && match !== null;
     const order =
-      f.sortBy === 'relevance'
-        ? f.text
-          ? relevanceOrder(f.text, rank, true)
-          : columnOrder('latest', 'desc')
-        : columnOrder(f.sortBy, f.sortOrder);
+      f.sortBy === 'relevance' ? columnOrder('latest', 'desc') : columnOrder(f.sortBy, f.sortOrder);
     const estimate = await estimatedRows(db, db.select({ one: sql`1` }).from(entries).where(condition));
     if (estimate > RANK_LIMIT) {
       const total = estimatedTotal(estimate);
       if (offset >= total.total) return { rows: [], ...total };
-      if (f.sortBy === 'relevance' && f.text && match) {
+      if (byText && match) {
         const ids = await broadEntryIds(db, filters, match, folded, f.perPage, offset);
         return { rows: await cardsByIds(ids), ...total };
       }
@@ -163,19 +145,21 @@ export function createEntrySearchRepository(db: Database) {
         .select(entryCardColumns)
         .from(entries)
         .where(condition)
-        .orderBy(...(f.sortBy === 'relevance' ? columnOrder('latest', 'desc') : order))
+        .orderBy(...order)
         .limit(f.perPage)
         .offset(offset);
       return { rows, ...total };
     }
     // Few enough to rank them all (exact, prefix, full-text rank, similarity), counted in the same pass.
-    const ids = await db
-      .select({ id: entries.id, total: sql<number>`count(*) over ()` })
-      .from(entries)
-      .where(condition)
-      .orderBy(...order)
-      .limit(f.perPage)
-      .offset(offset);
+    const ids = byText
+      ? await rankedEntryIds(db, condition, rank, folded, f.perPage, offset)
+      : await db
+          .select({ id: entries.id, total: sql<number>`count(*) over ()` })
+          .from(entries)
+          .where(condition)
+          .orderBy(...order)
+          .limit(f.perPage)
+          .offset(offset);
     const total =
       ids.length > 0
         ? Number(ids[0]?.total)
