@@ -79,7 +79,7 @@ describe.skipIf(!installed)('rate limits in Redis (REDIS_URL)', () => {
 
     const sixthOnB = await login(b, user.username, ip);
     expect(sixthOnB.statusCode).toBe(429);
-    expect(sixthOnB.json().message).toMatch(/Too many login attempts/);
+    expect(sixthOnB.json().message).toMatch(/Zu viele Anmeldeversuche/);
     const retryAfter = Number(sixthOnB.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

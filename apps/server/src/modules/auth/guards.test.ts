@@ -38,7 +38,13 @@ describe('guards', () => {
     }
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Unauthenticated.');
+    expect(res.json().message).toBe('Nicht angemeldet.');
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().message).toBe('Unauthenticated.');
   });
 
   it('lets an unverified user be logged in but refuses login-required routes with 403', async () => {

@@ -49,7 +49,9 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe(BAD_CREDENTIALS);
+    // German by default: the catalogue's words for BAD_CREDENTIALS.
+    expect(BAD_CREDENTIALS).toBe('These credentials do not match our records.');
+    expect(wrong.json().message).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
   });
 
   it('hashes the whole password: two passwords sharing a 72-byte prefix differ', async () => {
@@ -99,7 +101,7 @@ describe('login throttling', () => {
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(sixth.json().message).toMatch(/too many login attempts/i);
+    expect(sixth.json().message).toBe('Zu viele Anmeldeversuche. Bitte warte kurz und versuche es erneut.');
     // Another address still gets its own budget for the same account.
     expect(
       (await login({ login: user.username, password: 'correct horse battery' }, nextIp())).statusCode,
@@ -130,7 +132,7 @@ describe('sessions', () => {
     ).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toMatch(/session ended/i);
+    expect(after.json().message).toMatch(/sitzung beendet/i);
   });
 
   it('lists my sessions and revokes one of them, never somebody else’s', async () => {
