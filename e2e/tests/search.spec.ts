@@ -114,6 +114,34 @@ test.describe('search', () => {
     await saveScreenshot(page, 'search-sorted');
   });
 
+  test('a year range narrows the results and lives in the URL', async ({ page }) => {
+    await page.goto('/search?page=1');
+    const summary = page.getByTestId('search-summary');
+    await expect(summary).toBeVisible();
+    const before = Number(await summary.getAttribute('data-total'));
+    const twenties = Number(
+      ((await (await page.request.get('/api/start/search?years=1920-1929')).json()) as { total: number })
+        .total,
+    );
+    expect(twenties).toBeGreaterThan(0);
+    expect(twenties).toBeLessThan(before);
+
+    // The boxes write the URL when left (Enter), not on every keystroke.
+    await page.getByTestId('search-years-from').fill('1920');
+    await page.getByTestId('search-years-to').fill('1929');
+    await page.getByTestId('search-years-to').press('Enter');
+    await expect(page).toHaveURL(/years=1920-1929/);
+    await expect(summary).toHaveAttribute('data-total', String(twenties));
+    await expect(cards(page).filter({ hasText: 'Nosferatu' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Big Buck Bunny' })).toHaveCount(0);
+    await saveScreenshot(page, 'search-year-range');
+
+    // The link alone restores the filter, boxes included.
+    await page.goto('/search?page=1&years=1920-1929');
+    await expect(page.getByTestId('search-years-from')).toHaveValue('1920');
+    await expect(summary).toHaveAttribute('data-total', String(twenties));
+  });
+
   test('the release mask finds a release by part of its name and puts it in the cart', async ({ page }) => {
     await page.goto('/search?page=1');
     await page.getByTestId('search-mask-releases').click();

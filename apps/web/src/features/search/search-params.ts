@@ -9,6 +9,7 @@ import {
   type SortOrder,
   ZERO_DAY_SECTIONS,
 } from '@regal/shared';
+import { parseRangeTerm, type RangeBounds, rangeTermOf } from './range-term.ts';
 
 /** The masks of the search page (spec §2): the default mask, release names and 0day. */
 export const SEARCH_MASKS = ['entries', 'releases', '0day'] as const;
@@ -29,9 +30,22 @@ export interface SearchState {
   /** Entry types, release types or 0day sections, depending on the mask; empty means all. */
   types: string[];
   genres: string[];
+  /** Range terms of the default mask: `""`, `"2010"` or `"1990-1999"`; ratings `"7"` or `"6-8"`. */
+  years: string;
+  ratings: string;
   /** Undefined: the server's default (relevance with a text, latest without). */
   sortBy: SortOption | undefined;
   sortOrder: SortOrder;
+}
+
+/** Years a film can have; ratings are the 0 to 10 scale. */
+export const YEAR_BOUNDS: RangeBounds = { min: 1900, max: new Date().getFullYear() + 2 };
+export const RATING_BOUNDS: RangeBounds = { min: 0, max: 10 };
+
+/** A hand-edited URL with a broken term searches without that filter instead of failing. */
+function rangeTermOrEmpty(value: string | null, bounds: RangeBounds): string {
+  const [from, to] = parseRangeTerm(value ?? '');
+  return rangeTermOf(from, to, bounds);
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
@@ -70,6 +84,8 @@ export function readSearchState(search: URLSearchParams): SearchState {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     types,
     genres: listOf(search.get('genres'), GENRES),
+    years: rangeTermOrEmpty(search.get('years'), YEAR_BOUNDS),
+    ratings: rangeTermOrEmpty(search.get('ratings'), RATING_BOUNDS),
     sortBy: oneOf(SORT_OPTIONS, search.get('sortBy')),
     sortOrder: oneOf(SORT_ORDERS, search.get('sortOrder')) ?? 'desc',
   };
@@ -91,6 +107,8 @@ export function toSearchString(state: SearchState): string {
     else if (!sameList(state.types, DEFAULT_SEARCH_TYPES)) search.set('types', state.types.join(','));
   } else if (state.types.length > 0) search.set('types', state.types.join(','));
   if (state.genres.length > 0) search.set('genres', state.genres.join(','));
+  if (state.years) search.set('years', state.years);
+  if (state.ratings) search.set('ratings', state.ratings);
   if (state.sortBy) search.set('sortBy', state.sortBy);
   if (state.sortOrder !== 'desc') search.set('sortOrder', state.sortOrder);
   return `?${search}`;
@@ -109,5 +127,15 @@ export function uniqueMarker(): string {
 /** Switching masks keeps the text and starts the new mask with its own default types. */
 export function switchedMask(state: SearchState, mask: SearchMask): string {
   const types = mask === 'entries' ? readSearchState(new URLSearchParams()).types : [];
-  return toSearchString({ ...state, mask, tab: 'search', page: 1, types, genres: [], sortBy: undefined });
+  return toSearchString({
+    ...state,
+    mask,
+    tab: 'search',
+    page: 1,
+    types,
+    genres: [],
+    years: '',
+    ratings: '',
+    sortBy: undefined,
+  });
 }

@@ -9,6 +9,8 @@ export interface SearchApiQuery {
   q?: string | undefined;
   types?: string | undefined;
   genres?: string | undefined;
+  years?: string | undefined;
+  ratings?: string | undefined;
   source?: string | undefined;
   page: number;
   sortBy?: SearchSortOption | undefined;
@@ -31,6 +33,8 @@ export function toSearchApiQuery(state: SearchState): SearchApiQuery {
     mode: 'entries',
     types: joined(state.types) ?? 'all',
     genres: joined(state.genres),
+    years: state.years || undefined,
+    ratings: state.ratings || undefined,
     sortBy,
     sortOrder: state.sortOrder,
   };

@@ -1,7 +1,8 @@
 import { Group, MultiSelect } from '@mantine/core';
 import { ENTRY_TYPES, GENRES, type SortOption, type SortOrder } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from '../search-params.ts';
+import { RATING_BOUNDS, type SearchState, YEAR_BOUNDS } from '../search-params.ts';
+import { RangeFilter } from './range-filter.tsx';
 import { SortControl } from './sort-control.tsx';
 
 interface EntryFiltersProps {
@@ -11,7 +12,7 @@ interface EntryFiltersProps {
   onChange: (next: Partial<SearchState>) => void;
 }
 
-/** The default mask's Type and Genre dropdowns (several at once) and its sort. */
+/** The default mask's Type and Genre dropdowns (several at once), year and rating ranges, and its sort. */
 export function EntryFilters({ state, withSort, onChange }: EntryFiltersProps) {
   const { t } = useTranslation(['search', 'common']);
   return (
@@ -40,6 +41,26 @@ export function EntryFilters({ state, withSort, onChange }: EntryFiltersProps) {
         w={{ base: '100%', xs: 260 }}
         maxDropdownHeight={320}
         data-testid="search-genre-select"
+      />
+      <RangeFilter
+        label={t('filters.year')}
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        value={state.years}
+        bounds={YEAR_BOUNDS}
+        onChange={(years) => onChange({ years })}
+        testId="search-years"
+      />
+      <RangeFilter
+        label={t('filters.rating')}
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        value={state.ratings}
+        bounds={RATING_BOUNDS}
+        step={0.5}
+        decimalScale={1}
+        onChange={(ratings) => onChange({ ratings })}
+        testId="search-ratings"
       />
       {withSort && (
         <SortControl
