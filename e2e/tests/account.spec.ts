@@ -1,37 +1,13 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { createVerifiedUser } from './verified-user.ts';
 
 /** An 8×8 PNG: small enough to inline, a real image for the server's decoder. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM44NCAFTEMLQkAkvNgASo7+6oAAAAASUVORK5CYII=',
   'base64',
 );
-
-interface Mail {
-  to: string[];
-  body: string;
-}
-
-/** A verified user made through the API: register, then follow the link from the loopback SMTP. */
-async function createVerifiedUser(page: Page, request: APIRequestContext, password: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const user = { username: `acct_${stamp}`, email: `acct-${stamp}@example.test` };
-  const registered = await request.post(`${BASE_URL}/api/auth/register`, {
-    data: { ...user, password, password_confirmation: password },
-  });
-  expect(registered.ok()).toBe(true);
-  let link = '';
-  for (let i = 0; i < 100 && !link; i++) {
-    const mails = (await (await request.get(SMTP_FAKE_MAILS_URL)).json()) as Mail[];
-    const mail = mails.find((m) => m.to.includes(user.email));
-    link = /https?:\/\/\S+\/auth\/verify\/email\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  await page.goto(link);
-  await expect(page.getByTestId('verify-done')).toBeVisible();
-  return user;
-}
 
 async function logIn(page: Page, login: string, password: string) {
   await page.goto('/login');
@@ -57,7 +33,7 @@ test.describe('account area', () => {
     test.setTimeout(90_000);
     await stubMapTiles(context);
     const password = 'Acct-Passw0rd!';
-    const user = await createVerifiedUser(page, request, password);
+    const user = await createVerifiedUser(page, request, password, 'acct');
     await logIn(page, user.username, password);
     await page.goto('/settings/profile');
 

@@ -1,35 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { createVerifiedUser } from './verified-user.ts';
 
 const SINTEL_1080 = 'Sintel.2010.German.DL.1080p.BluRay.x264-OPENMOViE';
 /** Must match TOKEN_STORAGE_KEY in @regal/shared. */
 const TOKEN_KEY = 'regal_token';
-
-interface Mail {
-  to: string[];
-  body: string;
-}
-
-/** A verified user made through the API: register, then follow the link from the loopback SMTP. */
-async function createVerifiedUser(page: Page, request: APIRequestContext, password: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const user = { username: `req_${stamp}`, email: `req-${stamp}@example.test` };
-  const registered = await request.post(`${BASE_URL}/api/auth/register`, {
-    data: { ...user, password, password_confirmation: password },
-  });
-  expect(registered.ok()).toBe(true);
-  let link = '';
-  for (let i = 0; i < 100 && !link; i++) {
-    const mails = (await (await request.get(SMTP_FAKE_MAILS_URL)).json()) as Mail[];
-    const mail = mails.find((m) => m.to.includes(user.email));
-    link = /https?:\/\/\S+\/auth\/verify\/email\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  await page.goto(link);
-  await expect(page.getByTestId('verify-done')).toBeVisible();
-  return user;
-}
 
 async function apiToken(request: APIRequestContext, login: string, password: string): Promise<string> {
   const response = await request.post(`${BASE_URL}/api/auth/login`, { data: { login, password } });
@@ -246,7 +222,7 @@ test.describe('search', () => {
     await expect(page.getByTestId('bot-login')).toContainText('angemeldet');
 
     const password = 'Req-Passw0rd!';
-    const user = await createVerifiedUser(page, request, password);
+    const user = await createVerifiedUser(page, request, password, 'req');
     const userToken = await apiToken(request, user.username, password);
     const viaApi = `Api.Request.${Date.now()}.German.1080p.WEB.h264-E2E`;
     const asked = await request.post(`${BASE_URL}/api/irc`, {
