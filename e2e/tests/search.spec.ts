@@ -159,7 +159,7 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
-  test('the 0day mask lists its nine sections', async ({ page }) => {
+  test('the 0day mask lists its nine sections and the releases of one', async ({ page }) => {
     await page.goto('/search?page=1');
     await page.getByTestId('search-mask-0day').click();
     await expect(page).toHaveURL(/mode=0day/);
@@ -167,9 +167,19 @@ test.describe('search', () => {
     for (const label of ['Movie', 'BluRay', 'TV', 'Doku', 'aBooks', 'eBooks', 'Music', 'Game', 'Appz']) {
       await expect(sections.getByText(label, { exact: true })).toBeVisible();
     }
+    // Half of the demo entries' newest releases are scene releases: films land in "Movie".
+    await sections.getByText('Movie', { exact: true }).click();
+    await expect(page).toHaveURL(/types=movie/);
+    const rows = page.getByTestId('zeroday-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))).not.toContain(
+      'tv',
+    );
+    await expect(rows.first()).toContainText(/\w+\.\w+.*-\w+/);
+    // No demo release is an app: that section says it is empty.
+    await sections.getByText('Movie', { exact: true }).click();
     await sections.getByText('Appz', { exact: true }).click();
     await expect(page).toHaveURL(/types=appz/);
-    // The demo catalogue has no 0day releases: the list says so.
     await expect(page.getByTestId('search-empty')).toBeVisible();
   });
 
@@ -217,6 +227,8 @@ test.describe('search', () => {
     test.setTimeout(60_000);
     // A guest: the bot needs a login.
     await page.goto('/scenebot');
+    // The newest scene releases stand under the form (the demo marks some as scene releases).
+    await expect(page.getByTestId('release-result-row').first()).toBeVisible();
     await page.getByTestId('bot-title').fill('Guest.Request.2024.German.1080p.WEB-GRP');
     await page.getByTestId('bot-submit').click();
     await expect(page.getByTestId('bot-login')).toContainText('angemeldet');

@@ -18,13 +18,17 @@ export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise
     let clock = now;
     for (const [index, demo] of demoCatalogue.entries()) {
       clock -= ((index * 7) % 11) * HOUR + 2 * HOUR;
-      await insertDemoEntry(tx as unknown as Database, demo, clock);
+      await insertDemoEntry(tx as unknown as Database, demo, clock, index % 2 === 0);
     }
   });
   return demoCatalogue.length;
 }
 
-async function insertDemoEntry(db: Database, demo: DemoEntry, addedAt: number) {
+/**
+ * `asScene`: the entry's newest release also stands in the scene feeds (sceneBOT list, 0day
+ * sections), so every list of the site has something to show on a fresh install.
+ */
+async function insertDemoEntry(db: Database, demo: DemoEntry, addedAt: number, asScene: boolean) {
   const created = new Date(addedAt);
   const [entry] = await db
     .insert(entries)
@@ -68,7 +72,9 @@ async function insertDemoEntry(db: Database, demo: DemoEntry, addedAt: number) {
         group: r.group,
         size: r.size,
         lang: r.lang,
-        source: 'demo',
+        source: asScene && i === 0 ? 'scene' : 'demo',
+        is0day: asScene && i === 0,
+        folder: asScene && i === 0 ? r.fulltitle : null,
         releasedAt: r.releasedAt,
         links: r.links,
         parts: Object.values(r.links)[0]?.length ?? null,
