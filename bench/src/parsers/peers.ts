@@ -12,6 +12,8 @@ import {
 } from '@ctrl/video-filename-parser';
 import { parseReleaseName } from '@regal/shared';
 import ptn from 'parse-torrent-title';
+// The same name → ISO 639-1 table our parser reads; the peers return full language names.
+import { LANGUAGE_WORDS } from '../../../packages/shared/src/domain/release-name/language-words.ts';
 import type { Prediction } from './scoring.ts';
 
 export interface Parser {
@@ -40,60 +42,11 @@ export const regal: Parser = {
   },
 };
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  english: 'en',
-  german: 'de',
-  french: 'fr',
-  spanish: 'es',
-  italian: 'it',
-  japanese: 'ja',
-  korean: 'ko',
-  russian: 'ru',
-  polish: 'pl',
-  dutch: 'nl',
-  flemish: 'nl',
-  swedish: 'sv',
-  danish: 'da',
-  norwegian: 'no',
-  finnish: 'fi',
-  portuguese: 'pt',
-  brazilian: 'pt',
-  hindi: 'hi',
-  tamil: 'ta',
-  telugu: 'te',
-  turkish: 'tr',
-  chinese: 'zh',
-  mandarin: 'zh',
-  cantonese: 'zh',
-  hungarian: 'hu',
-  czech: 'cs',
-  greek: 'el',
-  hebrew: 'he',
-  arabic: 'ar',
-  thai: 'th',
-  vietnamese: 'vi',
-  ukrainian: 'uk',
-  romanian: 'ro',
-  estonian: 'et',
-  icelandic: 'is',
-  latvian: 'lv',
-  lithuanian: 'lt',
-  slovak: 'sk',
-  serbian: 'sr',
-  bulgarian: 'bg',
-  persian: 'fa',
-  bengali: 'bn',
-  catalan: 'ca',
-  croatian: 'hr',
-  malayalam: 'ml',
-  kannada: 'kn',
-};
-
 /** Language names to ISO codes; "dual"/"multi" plus exactly one non-English language adds English. */
 function languageCodes(names: readonly string[], dual: boolean): string[] {
   const codes = new Set<string>();
   for (const n of names) {
-    const code = LANGUAGE_NAMES[n.toLowerCase()] ?? (/^[a-z]{2}$/.test(n) ? n : undefined);
+    const code = LANGUAGE_WORDS[n.toLowerCase()] ?? (/^[a-z]{2}$/.test(n) ? n : undefined);
     if (code) codes.add(code);
   }
   if (dual && codes.size === 1 && !codes.has('en')) codes.add('en');
