@@ -76,18 +76,25 @@ export function coverSvg({ seed, title, label, palette }: ArtInput): string {
   const [a, b] = palette;
   const random = seededRandom(seed);
   const lines = wrap(title, 14, 4);
-  const startY = 430 - (lines.length - 1) * 46;
+  // A single word longer than a line (e.g. "(Fleischer-Cartoons)") cannot wrap: shrink the type instead.
+  const longest = Math.max(...lines.map((l) => l.length));
+  const fontSize = longest > 14 ? Math.max(22, Math.floor((40 * 14) / longest)) : 40;
+  const lineHeight = Math.round(fontSize * 1.15);
+  const startY = 430 - (lines.length - 1) * lineHeight;
   const text = lines
-    .map((l, i) => `<text x="32" y="${startY + i * 46}" class="t">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="32" y="${startY + i * lineHeight}" class="t" font-size="${fontSize}">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>
 <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient>
-<style>.t{font:700 40px system-ui,-apple-system,'Segoe UI',sans-serif;fill:#fff}.l{font:600 16px system-ui,sans-serif;fill:#fff;letter-spacing:3px;opacity:.85}</style></defs>
+<style>.t{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-weight:700;fill:#fff}.l{font:600 16px system-ui,sans-serif;fill:#fff;letter-spacing:3px;opacity:.85}</style></defs>
 <rect width="400" height="600" fill="url(#g)"/>${shapes(random, 400, 600, ['#ffffff', '#000000', a, b], 9)}
 <rect width="400" height="600" fill="url(#s)"/>
 <text x="32" y="56" class="l">${escapeXml(label.toUpperCase())}</text>${text}
-<rect x="32" y="${startY + lines.length * 46 - 20}" width="64" height="5" rx="2" fill="#fff" opacity=".85"/>
+<rect x="32" y="${startY + lines.length * lineHeight - 20}" width="64" height="5" rx="2" fill="#fff" opacity=".85"/>
 </svg>`;
 }
 
