@@ -24,6 +24,7 @@ import { searchModule } from './modules/search/search.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -48,6 +49,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app, { db, config });
+  // After auth: reads request.user to enforce each route's declared `config.access`.
+  registerAccess(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
 
   await app.register(

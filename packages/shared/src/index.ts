@@ -17,6 +17,7 @@ export * from './domain/enums.ts';
 export * from './domain/format.ts';
 export * from './domain/language-codes.ts';
 export * from './domain/pagination.ts';
+export * from './domain/permissions.ts';
 export * from './domain/release-name/index.ts';
 export * from './domain/roles.ts';
 export * from './domain/slug.ts';

@@ -5,6 +5,7 @@ import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -22,6 +23,7 @@ const pages: RouteObject[] = [
   { path: 'v2', element: <Navigate to="/" replace /> },
   ...authRoutes,
   ...accountRoutes,
+  ...dashboardRoutes,
   ...entriesRoutes,
   ...pagesRoutes,
   ...nfoRoutes,

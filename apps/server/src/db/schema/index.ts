@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './actors.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './downloads.ts';
 export * from './entries.ts';

@@ -1,7 +1,8 @@
 import { Avatar, Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { isAdmin } from '@regal/shared';
+import { canSeeDashboard, isAdmin } from '@regal/shared';
 import {
   IconHeart,
+  IconLayoutDashboard,
   IconLogout,
   IconMoon,
   IconSettings,
@@ -53,6 +54,16 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
           {t('menu.profile')}
         </Menu.Item>
+        {canSeeDashboard(user.role) && (
+          <Menu.Item
+            component={Link}
+            to="/dashboard"
+            leftSection={<IconLayoutDashboard size={16} />}
+            data-testid="user-menu-dashboard"
+          >
+            {t('menu.dashboard')}
+          </Menu.Item>
+        )}
         {isAdmin(user.role) && (
           <Menu.Item component={Link} to="/dashboard/settings/app" leftSection={<IconSettings size={16} />}>
             {t('menu.appSettings')}

@@ -1,0 +1,63 @@
+import { type Action, type Audience, can, inAudience, POLICY, type PolicySubject } from '@regal/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { requireUser, requireVerifiedUser, twoFactorPending } from './auth.ts';
+
+/**
+ * Who may call a route: an audience of the policy, or a named action of `POLICY` (its audience then
+ * applies; the ownership part is checked by the service with `requireAccess`). Declared on every
+ * route as `config: { access: ... }`; this plugin enforces it before the body is even parsed, so a
+ * guest gets 401 rather than a validation error.
+ */
+export type RouteAccess = Audience | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function audienceOf(access: RouteAccess): Audience {
+  return access in POLICY ? POLICY[access as Action].audience : (access as Audience);
+}
+
+/** The caller as the policy sees it (null for a guest or a dead token). */
+export function subjectOf(request: FastifyRequest): PolicySubject | null {
+  const { user, session } = request;
+  if (!user || !session) return null;
+  const verified = user.emailVerifiedAt !== null && !twoFactorPending(user, session);
+  return { id: user.id, role: user.role, verified };
+}
+
+/** Throws the answer a caller outside the audience gets: 401 for guests, 403 for the rest. */
+export function requireAudience(request: FastifyRequest, audience: Audience): void {
+  if (audience === 'public') return;
+  if (audience === 'user') {
+    requireUser(request);
+    return;
+  }
+  requireVerifiedUser(request);
+  if (!inAudience(subjectOf(request), audience)) throw forbidden();
+}
+
+/**
+ * The service-side check (Immich's requireAccess): the caller may perform `action`, on the item
+ * owned by `ownerId` when given. 401 for guests, 403 otherwise.
+ */
+export function requireAccess(
+  subject: PolicySubject | null,
+  action: Action,
+  ownerId?: number | null,
+  message?: string,
+): PolicySubject {
+  if (!subject) throw unauthorized();
+  if (!can(subject, action, ownerId)) throw forbidden(message);
+  return subject;
+}
+
+export function registerAccess(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access) requireAudience(request, audienceOf(access));
+  });
+}

@@ -1,0 +1,27 @@
+import type { Action } from '@regal/shared';
+import type { Icon } from '@tabler/icons-react';
+import type { RouteObject } from 'react-router';
+
+/** One link in the dashboard navigation, shown only to roles the policy action allows. */
+export interface DashboardNavItem {
+  /** path below /dashboard, e.g. `entries` */
+  to: string;
+  /** i18n key with namespace, e.g. `entries:dashboard.nav.entries` */
+  label: string;
+  icon: Icon;
+  /** the policy action that decides who sees the link (the route's server calls check it too) */
+  action: Action;
+  /** navigation group: catalogue, community, people, site, system */
+  group: DashboardNavGroup;
+}
+
+export type DashboardNavGroup = 'overview' | 'catalogue' | 'community' | 'people' | 'site' | 'system';
+
+/**
+ * What a feature contributes to the dashboard: its navigation links and its routes (paths relative
+ * to /dashboard). The shell lists the features in `dashboard-features.ts`, one line each.
+ */
+export interface DashboardFeature {
+  nav: DashboardNavItem[];
+  routes: RouteObject[];
+}

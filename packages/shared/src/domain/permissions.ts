@@ -1,0 +1,128 @@
+import { canSeeDashboard, isAdmin, isMod } from './roles.ts';
+
+/**
+ * The one access policy (architecture brief, "One access policy"). Every staff or community action
+ * has a name here with the roles that may do it and, where it applies, an ownership rule. The
+ * server's access plugin enforces the role part for each route that declares the action; services
+ * call `can(...)` with the item's owner for the ownership part; the web reads the same table to hide
+ * controls. Nothing else decides who may do what.
+ *
+ * Features add their actions to `POLICY` (one line each). Names are `<item>.<verb>`.
+ */
+
+/** Who may perform an action, before ownership is looked at. */
+export type Audience =
+  /** anyone, guests included */
+  | 'public'
+  /** any logged-in user (e-mail verification and 2FA not required) */
+  | 'user'
+  /** logged in, e-mail verified, 2FA passed in this session */
+  | 'verified'
+  /** verified and role upper, mod or admin (the dashboard roles) */
+  | 'staff'
+  /** verified and role mod or admin */
+  | 'mod'
+  /** verified and a role containing "admin" */
+  | 'admin';
+
+export interface PolicyRule {
+  audience: Audience;
+  /**
+   * `own`: a caller below `allOf` may act only on items they own (the service passes the owner id);
+   * callers at `allOf` or above act on every item.
+   */
+  ownership?: { allOf: Exclude<Audience, 'public' | 'user' | 'verified'> };
+  /** One line for docs/access.md and the policy tests. */
+  describe: string;
+}
+
+export const POLICY = {
+  // Dashboard shell
+  'dashboard.view': { audience: 'staff', describe: 'open the dashboard' },
+  'audit.read': { audience: 'admin', describe: 'read the audit log' },
+
+  // Entries (spec 02 §2, §6)
+  'entry.list': { audience: 'staff', describe: 'list entries in the dashboard' },
+  'entry.create': { audience: 'staff', describe: 'create an entry' },
+  'entry.update': {
+    audience: 'staff',
+    ownership: { allOf: 'mod' },
+    describe: 'edit an entry (upper: entries bound to them)',
+  },
+  'entry.bindUser': { audience: 'mod', describe: 'bind an entry or release to a user; no-duplicate flag' },
+  'entry.delete': { audience: 'mod', describe: 'move entries to the trash, restore them' },
+  'entry.forceDelete': { audience: 'admin', describe: 'delete entries for good' },
+  'entry.bulk': { audience: 'admin', describe: 'bulk-select entries, packages and duplicates' },
+  'entry.viewStats': { audience: 'mod', describe: 'see downloads and views columns' },
+
+  // Releases (spec 02 §2, §6)
+  'release.create': { audience: 'staff', describe: 'create a release on an entry' },
+  'release.update': {
+    audience: 'staff',
+    ownership: { allOf: 'mod' },
+    describe: 'edit, trash, restore, re-assign a release (upper: own releases)',
+  },
+  'release.forceDelete': {
+    audience: 'staff',
+    ownership: { allOf: 'mod' },
+    describe: 'delete a trashed release for good (upper: own releases)',
+  },
+  'release.viewAll': { audience: 'mod', describe: 'see every release on an entry' },
+  'release.editCryptedLinks': { audience: 'admin', describe: 'edit crypted links of a release' },
+  'release.sendToTelegram': {
+    audience: 'staff',
+    ownership: { allOf: 'mod' },
+    describe: 'post a release to the Telegram channel',
+  },
+  'member.listAssignable': { audience: 'mod', describe: 'list users a release can be bound to' },
+} as const satisfies Record<string, PolicyRule>;
+
+export type Action = keyof typeof POLICY;
+
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** The caller as the policy sees it: null for a guest. */
+export interface PolicySubject {
+  id: number;
+  role: string;
+  /** e-mail verified and 2FA passed in this session */
+  verified: boolean;
+}
+
+/** Whether the subject belongs to the audience (no ownership involved). */
+export function inAudience(subject: PolicySubject | null, audience: Audience): boolean {
+  if (audience === 'public') return true;
+  if (!subject) return false;
+  if (audience === 'user') return true;
+  if (!subject.verified) return false;
+  switch (audience) {
+    case 'verified':
+      return true;
+    case 'staff':
+      return canSeeDashboard(subject.role);
+    case 'mod':
+      return isMod(subject.role);
+    case 'admin':
+      return isAdmin(subject.role);
+  }
+}
+
+/**
+ * Whether the subject may perform the action; pass `ownerId` for an item (an ownership rule then
+ * lets a caller below `allOf` act only on their own items). Without `ownerId` an ownership rule is
+ * read as "may act on at least their own items".
+ */
+export function can(subject: PolicySubject | null, action: Action, ownerId?: number | null): boolean {
+  const rule: PolicyRule = POLICY[action];
+  if (!inAudience(subject, rule.audience)) return false;
+  if (!rule.ownership || ownerId === undefined) return true;
+  if (inAudience(subject, rule.ownership.allOf)) return true;
+  return subject !== null && ownerId === subject.id;
+}
+
+/** Whether the subject acts on every item of the action (not only their own). */
+export function canOnAll(subject: PolicySubject | null, action: Action): boolean {
+  const rule: PolicyRule = POLICY[action];
+  if (!inAudience(subject, rule.audience)) return false;
+  return !rule.ownership || inAudience(subject, rule.ownership.allOf);
+}
