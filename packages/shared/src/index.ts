@@ -7,6 +7,7 @@ export * from './contracts/entries.ts';
 export * from './contracts/geocoding.ts';
 export * from './contracts/nfo.ts';
 export * from './contracts/pages.ts';
+export * from './contracts/primitives.ts';
 export * from './contracts/releases.ts';
 export * from './contracts/search.ts';
 export * from './contracts/settings.ts';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Input primitives that PostgreSQL can always take (issue: "input PostgreSQL cannot take is a 400").
+ * Every contract builds its fields from these: text without NUL bytes or lone surrogates (PostgreSQL
+ * refuses both in text and jsonb), ids inside the `integer` column type, and numbers from the query
+ * string that are digits, never `true`.
+ */
+
+/** PostgreSQL `integer` upper bound: serial ids live below it. */
+export const PG_INT_MAX = 2_147_483_647;
+
+// A NUL byte, or a UTF-16 surrogate that is not part of a pair.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Der Text enthält ungültige Zeichen.';
+
+/** A string PostgreSQL can store (no NUL, no lone surrogate). Chain `.min()`/`.max()` before use. */
+export function zText() {
+  return z.string().refine((value) => !UNSTORABLE.test(value), UNSTORABLE_TEXT_MESSAGE);
+}
+
+/** Whether a string can be stored as is (for values that do not pass through zod). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** A serial id in a JSON body: a positive integer inside PostgreSQL `integer`. */
+export const ZId = z.number().int().min(1).max(PG_INT_MAX);
+
+/** A serial id in a path or query string: digits only (no `true`, no `1e3`), inside `integer`. */
+export const ZIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Ungültige ID.')
+  .transform(Number)
+  .pipe(ZId);
+
+/** An integer from the query string (digits, optional minus), within [min, max]. */
+export function zIntQuery(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,10}$/, 'Ganze Zahl erwartet.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
