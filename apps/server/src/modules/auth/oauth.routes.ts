@@ -15,6 +15,7 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       app.post(
         path,
         {
+          config: { access: 'public' },
           schema: {
             tags: ['auth'],
             summary: 'Start a login at an OAuth provider',
@@ -29,6 +30,7 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/oauth/:provider/callback',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Where the provider sends the user back; redirects into the web app',

@@ -23,6 +23,7 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
     app.get(
       '/cart/config',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['cart'],
           summary: 'Which container formats the server can produce right now',
@@ -35,6 +36,7 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
     app.post(
       '/cart/container',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['cart'],
           summary: 'The cart as a download-manager container file (DLC, RSDF, CCF or a text list)',

@@ -47,7 +47,10 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/media/cover/:file',
-      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }) } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }) },
+      },
       async (request, reply) => {
         const art = await artOf(request.params.file.replace(/\.svg$/, ''));
         return reply.type('image/svg+xml').header('cache-control', CACHE).send(coverSvg(art));
@@ -56,6 +59,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/media/backdrop/:uid/:file',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['media'],
           params: z.object({ uid: ZUid, file: z.string().regex(/^[1-9]\.svg$/) }),
@@ -71,7 +75,10 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
     );
     app.get(
       '/media/actor/:file',
-      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) },
+      },
       async (request, reply) => {
         const [actor] = await db
           .select({ name: actors.name })
