@@ -10,7 +10,7 @@ import {
 } from '@regal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { t } from '../lib/messages/index.ts';
+import { type MessageKey, t } from '../lib/messages/index.ts';
 import { requireUser, requireVerifiedUser, twoFactorPending } from './auth.ts';
 
 /**
@@ -29,6 +29,8 @@ declare module 'fastify' {
      * (`routeScopeOf` in @regal/shared). `account` keeps app tokens out entirely.
      */
     scope?: RouteScope;
+    /** The 401 text for guests when the route has its own (catalogue key). */
+    loginMessage?: MessageKey;
   }
 }
 
@@ -103,8 +105,12 @@ function requireTokenScope(request: FastifyRequest) {
 
 export function registerAccess(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access) requireAudience(request, audienceOf(access));
+    const { access, loginMessage } = request.routeOptions.config ?? {};
+    if (access) {
+      if (loginMessage && !request.user && audienceOf(access) !== 'public')
+        throw unauthorized(t(request, loginMessage));
+      requireAudience(request, audienceOf(access));
+    }
     requireTokenScope(request);
   });
 }

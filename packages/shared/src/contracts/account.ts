@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MASK_VISIBLE } from '../domain/constants.ts';
+import { TOKEN_SCOPES } from '../domain/token-scopes.ts';
 import { PASSWORD_MIN_LENGTH, ZSessionUser } from './auth.ts';
 import { ZId, zText } from './primitives.ts';
 
@@ -166,11 +167,14 @@ export const ZAppToken = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   expires_at: z.string(),
+  /** What the token may do (docs/decisions/012); account security is never among it. */
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
 });
 export type AppToken = z.infer<typeof ZAppToken>;
 export const ZAppTokenList = z.object({ items: z.array(ZAppToken) });
 export const ZAppTokenCreateRequest = z.object({
   name: zText().trim().min(1, 'Bitte gib einen Namen ein.').max(APP_TOKEN_NAME_MAX_LENGTH),
+  scopes: z.array(z.enum(TOKEN_SCOPES)).max(TOKEN_SCOPES.length).default([]),
 });
 export const ZAppTokenCreateResponse = z.object({
   item: ZAppToken.extend({ token: z.string() }),

@@ -34,14 +34,15 @@ export function appTokensRoutes(service: AppTokensService): FastifyPluginAsyncZo
         config: { access: 'appToken.create' },
         schema: {
           tags: ['account'],
-          summary: 'Create an app token (dashboard users); the plain token is in this answer only',
+          summary:
+            'Create an app token with its scopes (dashboard users); the plain token is in this answer only',
           body: ZAppTokenCreateRequest,
           response: { 200: ZAppTokenCreateResponse, ...errors },
         },
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
-        return service.create(user, session, request.body.name, request.ip);
+        return service.create(user, session, request.body, request.ip);
       },
     );
 

@@ -11,7 +11,7 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
     app.post(
       '/irc',
       {
-        config: { access: 'verified' },
+        config: { access: 'verified', loginMessage: 'botLogin' },
         schema: {
           tags: ['requests'],
           summary:
