@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 import { type Lang, langOf, localize } from '../lib/messages/index.ts';
@@ -53,6 +53,19 @@ function dataExceptionOf(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/**
+ * Fastify's router answers some errors itself (FST_ERR_BAD_URL, a content-type header it cannot
+ * read) with an extra `code` field; this gives them the API's shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, res: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  logClientError(request, status, error.code ?? 'router error');
+  const lang = langOf(request.headers['accept-language']);
+  res
+    .status(status)
+    .send(reply(status, status === 400 ? 'Ungültige Eingabe' : error.message, undefined, lang));
 }
 
 /** One error shape for the whole API; never leaks a stack or SQL to the caller or to the log for 4xx. */

@@ -1,4 +1,10 @@
-import { type AppToken, canSeeDashboard, grantableScopes, TOKEN_SCOPES, type TokenScope } from '@regal/shared';
+import {
+  type AppToken,
+  canSeeDashboard,
+  grantableScopes,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@regal/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens.ts';

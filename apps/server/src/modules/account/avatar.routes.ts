@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { ZFileBody } from '../../plugins/route-answers.ts';
 import { accountUserResponse } from './account.routes.ts';
 import type { AvatarService } from './avatar.service.ts';
 import { AVATAR_FILE_PATTERN } from './avatar-storage.ts';
@@ -110,6 +111,7 @@ export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyP
           tags: ['media'],
           summary: 'A stored avatar (always WebP)',
           params: z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) }),
+          response: { 200: { content: { 'image/webp': { schema: ZFileBody } } } },
         },
       },
       async (request, reply) => {

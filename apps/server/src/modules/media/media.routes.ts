@@ -22,6 +22,8 @@ const COVER_LABELS: Record<string, string> = {
 };
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** The drawn pictures are SVG documents, not JSON. */
+const svgAnswer = { 200: { content: { 'image/svg+xml': { schema: z.string() } } } };
 
 export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   async function artOf(uid: string) {
@@ -49,7 +51,11 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       '/media/cover/:file',
       {
         config: { access: 'public' },
-        schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }) },
+        schema: {
+          tags: ['media'],
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }),
+          response: svgAnswer,
+        },
       },
       async (request, reply) => {
         const art = await artOf(request.params.file.replace(/\.svg$/, ''));
@@ -63,6 +69,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['media'],
           params: z.object({ uid: ZUid, file: z.string().regex(/^[1-9]\.svg$/) }),
+          response: svgAnswer,
         },
       },
       async (request, reply) => {
@@ -77,7 +84,11 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       '/media/actor/:file',
       {
         config: { access: 'public' },
-        schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) },
+        schema: {
+          tags: ['media'],
+          params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+          response: svgAnswer,
+        },
       },
       async (request, reply) => {
         const [actor] = await db

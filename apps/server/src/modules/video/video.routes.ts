@@ -21,8 +21,7 @@ export function videoRoutes(): FastifyPluginAsyncZod {
           tags: ['video'],
           summary: 'An embeddable page for an IMDb trailer URL',
           querystring: ZEmbedQuery,
-          produces: ['text/html'],
-          response: { 200: z.string(), 400: ZErrorResponse },
+          response: { 200: { content: { 'text/html': { schema: z.string() } } }, 400: ZErrorResponse },
         },
       },
       async (request, reply) => {
