@@ -10,7 +10,7 @@ export const ZFileBody = z
 import { audienceOf } from './access.ts';
 
 /** The error statuses the API answers with the one error shape `{statusCode, error, message, errors?}`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 502 | 503 | 504;
 
 /** The usual error response map of a route: `response: { 200: ZThing, ...errorAnswers(404, 409) }`. */
 export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
@@ -26,7 +26,8 @@ export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S,
  * - 401/403 when the route's `config.access` is not public (guest, wrong role, app-token scope);
  * - 400 when it validates params, query or body, or takes a body (bad JSON);
  * - 413 and 415 when it takes a body (body limit, a content type it cannot parse);
- * - 404 when it has path params (the item they name may not exist).
+ * - 404 when it has path params (the item they name may not exist), and 414 (a path parameter
+ *   longer than the router's 100 characters).
  * Statuses of a route's own rules (409, 429, 502/503 of outside services) stay in the route.
  */
 export function completeResponses(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>) {
@@ -48,7 +49,10 @@ export function completeResponses(route: Pick<RouteOptions, 'method' | 'url' | '
     add(413);
     add(415);
   }
-  if (schema.params) add(404);
+  if (schema.params) {
+    add(404);
+    add(414);
+  }
   route.schema = { ...schema, response };
 }
 
