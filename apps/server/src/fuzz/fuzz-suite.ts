@@ -54,7 +54,10 @@ export function defineFuzzSuite(caller: FuzzCaller) {
         await fuzzOperation(ctx.app, op, await headersFor(), seed, runs, stats, problemOf);
         // FUZZ_LOG=<file>: time per operation, written as it goes (vitest holds console output back).
         if (process.env.FUZZ_LOG)
-          appendFileSync(process.env.FUZZ_LOG, `${caller} ${op.method} ${op.path}: ${Date.now() - opStarted} ms\n`);
+          appendFileSync(
+            process.env.FUZZ_LOG,
+            `${caller} ${op.method} ${op.path}: ${Date.now() - opStarted} ms\n`,
+          );
       }
       console.log(
         `fuzz as ${caller}: seed ${seed} (replay: FUZZ_SEED=${seed}), ${operations.length} operations × ${runs} = ` +
