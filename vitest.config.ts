@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, two projects: `shared` (pure unit tests) and `server` (API tests through app.inject on
- * a real database: PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres).
+ * One runner, three projects: `shared` (pure unit tests), `server` (API tests through app.inject on
+ * a real database: PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres) and `fuzz`
+ * (the OpenAPI fuzz suite, apps/server/src/fuzz).
  */
 export default defineConfig({
   test: {
@@ -18,10 +19,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The fuzz suite is its own project (npm run test:fuzz): it runs once, on PGlite.
+          exclude: ['apps/server/src/fuzz/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: [],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['apps/server/src/fuzz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 240_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

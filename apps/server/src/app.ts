@@ -26,8 +26,9 @@ import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRouteAnswers } from './plugins/route-answers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -43,10 +44,14 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Router errors (a malformed URL, a bad content-type header) in the API's one error shape.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before the OpenAPI plugin: it reads the completed response maps when routes are added.
+  registerRouteAnswers(app);
   await registerOpenApi(app);
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.

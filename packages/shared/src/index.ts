@@ -22,3 +22,4 @@ export * from './domain/permissions.ts';
 export * from './domain/release-name/index.ts';
 export * from './domain/roles.ts';
 export * from './domain/slug.ts';
+export * from './domain/token-scopes.ts';

@@ -1,6 +1,16 @@
-import { type Action, type Audience, can, inAudience, POLICY, type PolicySubject } from '@regal/shared';
+import {
+  type Action,
+  type Audience,
+  can,
+  inAudience,
+  POLICY,
+  type PolicySubject,
+  type RouteScope,
+  routeScopeOf,
+} from '@regal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { type MessageKey, t } from '../lib/messages/index.ts';
 import { requireUser, requireVerifiedUser, twoFactorPending } from './auth.ts';
 
 /**
@@ -14,6 +24,13 @@ export type RouteAccess = Audience | Action;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * What an app token needs to call this route; derived from `access` when left out
+     * (`routeScopeOf` in @regal/shared). `account` keeps app tokens out entirely.
+     */
+    scope?: RouteScope;
+    /** The 401 text for guests when the route has its own (catalogue key). */
+    loginMessage?: MessageKey;
   }
 }
 
@@ -55,9 +72,45 @@ export function requireAccess(
   return subject;
 }
 
+/** The session method of app tokens (modules/account/app-tokens.repository.ts). */
+const APP_TOKEN_METHOD = 'app_token';
+
+/** A route's scope as the access plugin enforces it (also read by the docs:access script). */
+export function scopeOfRoute(route: {
+  method: string;
+  url: string;
+  config?: { access?: RouteAccess; scope?: RouteScope };
+}): RouteScope | null {
+  const access = route.config?.access;
+  if (!access) return null;
+  return routeScopeOf({ access, method: route.method, url: route.url, explicit: route.config?.scope });
+}
+
+/**
+ * A request authenticated by an app token reaches only routes whose scope the token holds; account
+ * security never (403 with a message naming why).
+ */
+function requireTokenScope(request: FastifyRequest) {
+  if (request.session?.method !== APP_TOKEN_METHOD) return;
+  const scope = scopeOfRoute({
+    method: request.method,
+    url: request.routeOptions.url ?? request.url,
+    config: request.routeOptions.config,
+  });
+  if (scope === null || scope === 'none') return;
+  if (scope === 'account') throw forbidden(t(request, 'appTokenAccountSecurity'));
+  if (!(request.session.scopes ?? []).includes(scope))
+    throw forbidden(t(request, 'appTokenScopeMissing', { scope }));
+}
+
 export function registerAccess(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access) requireAudience(request, audienceOf(access));
+    const { access, loginMessage } = request.routeOptions.config ?? {};
+    if (access) {
+      if (loginMessage && !request.user && audienceOf(access) !== 'public')
+        throw unauthorized(t(request, loginMessage));
+      requireAudience(request, audienceOf(access));
+    }
+    requireTokenScope(request);
   });
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 import { type Lang, langOf, localize } from '../lib/messages/index.ts';
@@ -24,6 +24,11 @@ function localizedErrors(errors: FieldErrors | undefined, lang: Lang): FieldErro
   return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, localize(text, lang)]));
 }
 
+/** A 4xx is the caller's doing: one info line with the status and a short reason, no stack, no SQL. */
+function logClientError(request: FastifyRequest, statusCode: number, reason: string, fields?: string[]) {
+  request.log.info({ statusCode, reason, ...(fields ? { fields } : {}) }, 'client error');
+}
+
 /** Catalogue messages (lib/messages) come out in the asked language: German unless English is asked. */
 function reply(statusCode: number, message: string, errors: FieldErrors | undefined, lang: Lang) {
   const localized = localizedErrors(errors, lang);
@@ -35,21 +40,57 @@ function reply(statusCode: number, message: string, errors: FieldErrors | undefi
   };
 }
 
-/** One error shape for the whole API; never leaks a stack or SQL to the caller. */
+/**
+ * PostgreSQL's class 22 ("data exception": invalid text, NUL byte, number out of range, bad
+ * encoding) means the input got past validation yet the database cannot take it. The contracts'
+ * primitives should stop it first; this keeps a miss a 400 instead of a 500.
+ */
+function dataExceptionOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Fastify's router answers some errors itself (FST_ERR_BAD_URL, a content-type header it cannot
+ * read) with an extra `code` field; this gives them the API's shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, res: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  logClientError(request, status, error.code ?? 'router error');
+  const lang = langOf(request.headers['accept-language']);
+  res
+    .status(status)
+    .send(reply(status, status === 400 ? 'Ungültige Eingabe' : error.message, undefined, lang));
+}
+
+/** One error shape for the whole API; never leaks a stack or SQL to the caller or to the log for 4xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, res) => {
     const lang = langOf(request.headers['accept-language']);
     if (error instanceof HttpError) {
+      if (error.statusCode < 500) logClientError(request, error.statusCode, error.message);
       if (error.headers) res.headers(error.headers);
       return res.status(error.statusCode).send(reply(error.statusCode, error.message, error.errors, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error.validation);
+      logClientError(request, 400, 'validation failed', Object.keys(errors));
       return res.status(400).send(reply(400, Object.values(errors)[0] ?? 'Invalid input', errors, lang));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return res.status(500).send(reply(500, 'Internal Server Error', undefined, lang));
+    }
+    const dataException = dataExceptionOf(error);
+    if (dataException) {
+      // Only the SQLSTATE: the driver's message quotes the SQL and the values.
+      logClientError(request, 400, `database refused the input (${dataException})`);
+      return res.status(400).send(reply(400, 'Ungültige Eingabe', undefined, lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -57,6 +98,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return res.status(500).send(reply(500, 'Internal Server Error', undefined, lang));
     }
     // Fastify's own client errors: bad JSON, body too large, unsupported media type, …
+    logClientError(request, status, error.code ?? error.message);
     return res.status(status).send(reply(status, error.message, undefined, lang));
   });
 }

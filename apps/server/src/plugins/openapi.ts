@@ -8,6 +8,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so a nullable enum lists null among its values.
+      openapi: '3.1.0',
       info: { title: 'Regal API', version: APP_VERSION, description: 'Media release catalogue API' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

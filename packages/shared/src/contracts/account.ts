@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MASK_VISIBLE } from '../domain/constants.ts';
+import { TOKEN_SCOPES } from '../domain/token-scopes.ts';
 import { PASSWORD_MIN_LENGTH, ZSessionUser } from './auth.ts';
+import { ZId, zText } from './primitives.ts';
 
 /**
  * The account area (spec 02 §2 "Account sections", 01 §7 `/auth/user/*`): profile, password,
@@ -65,7 +67,7 @@ export function isValidMobile(value: string): boolean {
   return digits >= 6 && digits <= 15;
 }
 
-const trimmed = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+const trimmed = (max: number) => zText().trim().max(max, `Höchstens ${max} Zeichen.`);
 const optionalText = (max: number) =>
   trimmed(max)
     .nullish()
@@ -107,8 +109,7 @@ export const ZProfileUpdateRequest = z.object({
   displayname: optionalText(DISPLAYNAME_MAX_LENGTH).optional(),
   firstname: optionalText(NAME_MAX_LENGTH).optional(),
   lastname: optionalText(NAME_MAX_LENGTH).optional(),
-  mobile: z
-    .string()
+  mobile: zText()
     .trim()
     .max(30, 'Ungültige Telefonnummer.')
     .refine((v) => v === '' || isValidMobile(v), 'Ungültige Telefonnummer.')
@@ -138,12 +139,11 @@ export type AccountProfile = z.infer<typeof ZAccountProfile>;
 
 export const ZPasswordChangeRequest = z
   .object({
-    current_password: z.string().min(1, 'Bitte gib dein aktuelles Passwort ein.').max(PASSWORD_MAX_LENGTH),
-    password: z
-      .string()
+    current_password: zText().min(1, 'Bitte gib dein aktuelles Passwort ein.').max(PASSWORD_MAX_LENGTH),
+    password: zText()
       .min(ACCOUNT_PASSWORD_MIN_LENGTH, `Mindestens ${ACCOUNT_PASSWORD_MIN_LENGTH} Zeichen.`)
       .max(PASSWORD_MAX_LENGTH),
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    password_confirmation: zText().max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -167,11 +167,14 @@ export const ZAppToken = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   expires_at: z.string(),
+  /** What the token may do (docs/decisions/012); account security is never among it. */
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
 });
 export type AppToken = z.infer<typeof ZAppToken>;
 export const ZAppTokenList = z.object({ items: z.array(ZAppToken) });
 export const ZAppTokenCreateRequest = z.object({
-  name: z.string().trim().min(1, 'Bitte gib einen Namen ein.').max(APP_TOKEN_NAME_MAX_LENGTH),
+  name: zText().trim().min(1, 'Bitte gib einen Namen ein.').max(APP_TOKEN_NAME_MAX_LENGTH),
+  scopes: z.array(z.enum(TOKEN_SCOPES)).max(TOKEN_SCOPES.length).default([]),
 });
 export const ZAppTokenCreateResponse = z.object({
   item: ZAppToken.extend({ token: z.string() }),
@@ -180,6 +183,6 @@ export const ZAppTokenCreateResponse = z.object({
 export type AppTokenCreateResponse = z.infer<typeof ZAppTokenCreateResponse>;
 /** Spec: "POST /auth/user/token/clear {token}": the token item (or its id). */
 export const ZAppTokenClearRequest = z.object({
-  id: z.number().int().positive().optional(),
-  token: z.object({ id: z.number().int().positive() }).optional(),
+  id: ZId.optional(),
+  token: z.object({ id: ZId }).optional(),
 });

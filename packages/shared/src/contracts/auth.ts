@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { ZIdLoose, zIntLoose, zText } from './primitives.ts';
 
 /** Server minimum (spec §5 hints "at least 8 characters, special characters recommended"). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing cannot be used to burn CPU. */
 export const AUTH_PASSWORD_MAX_LENGTH = 1024;
 
-const ZPassword = z
-  .string()
+const ZPassword = zText()
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(
     AUTH_PASSWORD_MAX_LENGTH,
     `The password may not be longer than ${AUTH_PASSWORD_MAX_LENGTH} characters.`,
   );
-const ZEmail = z.string().trim().max(254).email('This is not a valid e-mail address.');
+const ZEmail = zText().trim().max(254).email('This is not a valid e-mail address.');
 
 /** Spec §3 "User (session view)": what GET /api/auth/user answers. */
 export const ZSessionUser = z.object({
@@ -45,8 +45,8 @@ export type SessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZLoginBody = z.object({
   /** Username or e-mail address. */
-  login: z.string().trim().min(1, 'Please enter your username or e-mail.').max(254),
-  password: z.string().min(1, 'Please enter your password.').max(AUTH_PASSWORD_MAX_LENGTH),
+  login: zText().trim().min(1, 'Please enter your username or e-mail.').max(254),
+  password: zText().min(1, 'Please enter your password.').max(AUTH_PASSWORD_MAX_LENGTH),
   remember: z.boolean().default(false),
 });
 export type LoginBody = z.input<typeof ZLoginBody>;
@@ -64,8 +64,7 @@ export const ZUserResponse = z.object({ user: ZSessionUser });
 export const ZRegisterBody = z
   .object({
     /** Left out by register/simple: derived from the e-mail address. */
-    username: z
-      .string()
+    username: zText()
       .trim()
       .min(3, 'The username must be at least 3 characters.')
       .max(32, 'The username may not be longer than 32 characters.')
@@ -73,7 +72,7 @@ export const ZRegisterBody = z
       .optional(),
     email: ZEmail,
     password: ZPassword,
-    password_confirmation: z.string(),
+    password_confirmation: zText().max(AUTH_PASSWORD_MAX_LENGTH),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -85,9 +84,9 @@ export const ZAuthMessage = z.object({ message: z.string() });
 export type AuthMessage = z.infer<typeof ZAuthMessage>;
 
 export const ZVerifyEmailBody = z.object({
-  id: z.coerce.number().int().positive(),
-  hash: z.string().min(10).max(200),
-  expires: z.coerce.number().int().positive(),
+  id: ZIdLoose,
+  hash: zText().min(10).max(200),
+  expires: zIntLoose(1, Number.MAX_SAFE_INTEGER),
 });
 export type VerifyEmailBody = z.input<typeof ZVerifyEmailBody>;
 
@@ -98,9 +97,9 @@ export const ZForgotPasswordBody = z.object({ email: ZEmail });
 
 export const ZResetPasswordBody = z
   .object({
-    token: z.string().min(20).max(200),
+    token: zText().min(20).max(200),
     password: ZPassword,
-    password_confirmation: z.string(),
+    password_confirmation: zText().max(AUTH_PASSWORD_MAX_LENGTH),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -121,11 +120,11 @@ export const ZSessionItem = z.object({
 });
 export type SessionItem = z.infer<typeof ZSessionItem>;
 export const ZSessionList = z.object({ items: z.array(ZSessionItem) });
-export const ZSessionIdParams = z.object({ id: z.string().min(1).max(40) });
+export const ZSessionIdParams = z.object({ id: zText().min(1).max(40) });
 
 /** TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */
-export const ZTwoFactorChallengeBody = z.object({ code: z.string().trim().min(6).max(32) });
-export const ZTwoFactorVerifyBody = z.object({ key: z.string().trim().min(1).max(32) });
+export const ZTwoFactorChallengeBody = z.object({ code: zText().trim().min(6).max(32) });
+export const ZTwoFactorVerifyBody = z.object({ key: zText().trim().min(1).max(32) });
 export const ZTwoFactorQr = z.object({
   enabled: z.boolean(),
   /** PNG data URL of the otpauth:// URI, null while 2FA is off. */
@@ -142,12 +141,12 @@ export const ZTwoFactorActivated = z.object({
 export type TwoFactorActivated = z.infer<typeof ZTwoFactorActivated>;
 
 export const OAUTH_PROVIDERS = ['facebook', 'insta', 'github'] as const;
-export const ZOAuthProviderParams = z.object({ provider: z.string().min(1).max(32) });
+export const ZOAuthProviderParams = z.object({ provider: zText().min(1).max(32) });
 export const ZOAuthUrl = z.object({ url: z.string() });
 export const ZOAuthCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
+  code: zText().max(2000).optional(),
+  state: zText().max(200).optional(),
+  error: zText().max(200).optional(),
 });
 
 export const ZOutboxMail = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEntryCard } from './entries.ts';
+import { ZId, ZIdLoose, zText } from './primitives.ts';
 import { ZRelease } from './releases.ts';
 
 /** Local-storage key of the cart (spec §4: kept on the device, works for guests). */
@@ -33,27 +34,26 @@ export const CART_NAME_MAX = 80;
 export const CONTAINER_MAX_ITEMS = 200;
 export const CONTAINER_MAX_LINKS_PER_ITEM = 500;
 
-const ZHttpUrl = z
-  .string()
+const ZHttpUrl = zText()
   .max(2048)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http(s) URL');
 
 export const ZContainerItem = z.object({
-  fulltitle: z.string().trim().min(1).max(300),
+  fulltitle: zText().trim().min(1).max(300),
   links: z.array(ZHttpUrl).min(1).max(CONTAINER_MAX_LINKS_PER_ITEM),
 });
 export type ContainerItem = z.infer<typeof ZContainerItem>;
 
 /** POST /api/cart/container: the cart as a download-manager container file. */
 export const ZContainerRequest = z.object({
-  name: z.string().trim().min(1).max(CART_NAME_MAX),
+  name: zText().trim().min(1).max(CART_NAME_MAX),
   format: ZContainerFormat,
   items: z.array(ZContainerItem).min(1).max(CONTAINER_MAX_ITEMS),
 });
 export type ContainerRequest = z.infer<typeof ZContainerRequest>;
 
 /** POST /api/release/download: fire and forget when a hoster link is clicked. */
-export const ZReleaseDownloadRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZReleaseDownloadRequest = z.object({ id: ZIdLoose });
 export type ReleaseDownloadRequest = z.infer<typeof ZReleaseDownloadRequest>;
 
 /** POST /api/filecrypt/getLinks/{id}: {id} is the filecrypt container id. */
@@ -67,7 +67,7 @@ export const ZFilecryptContainerParams = z.object({
 });
 export const ZFilecryptGetLinksRequest = z.object({
   /** The release that receives the links on success; without it the links are only read. */
-  release_id: z.number().int().positive().optional(),
+  release_id: ZId.optional(),
 });
 export const ZFilecryptGetLinksResponse = z.object({
   links: z.union([z.array(z.string()), z.object({ error: z.string() })]),
@@ -76,7 +76,7 @@ export const ZFilecryptGetLinksResponse = z.object({
 export type FilecryptGetLinksResponse = z.infer<typeof ZFilecryptGetLinksResponse>;
 
 export const ZFilecryptCreateRequest = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: zText().trim().min(1).max(200),
   links: z.array(ZHttpUrl).min(1).max(CONTAINER_MAX_LINKS_PER_ITEM),
 });
 export const ZFilecryptCreateResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntQuery } from './primitives.ts';
 
 /** The uniform error answer: `message` for people, `errors` (first message per field) for forms. */
 export const ZErrorResponse = z.object({
@@ -32,5 +33,5 @@ export type Paged<T> = {
 };
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: zIntQuery(1, 100_000).default(1),
 });

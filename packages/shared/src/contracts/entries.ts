@@ -11,6 +11,7 @@ import {
   SUB_TYPES,
 } from '../domain/enums.ts';
 import { zPaged } from './common.ts';
+import { zIntQuery, zText } from './primitives.ts';
 import { ZRelease } from './releases.ts';
 
 export const ZEntryType = z.enum(ENTRY_TYPES);
@@ -75,8 +76,8 @@ export const ZEntryCardPage = zPaged(ZEntryCard);
 
 export const ZTypeListingParams = z.object({ type: ZEntryType });
 export const ZTypeListingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  page: zIntQuery(1, 100_000).default(1),
+  per_page: zIntQuery(1, MAX_PER_PAGE).optional(),
   sortBy: z.enum(SORT_OPTIONS).default('latest'),
   sortOrder: z.enum(SORT_ORDERS).default('desc'),
   sub_type: ZSubType.optional(),
@@ -84,19 +85,19 @@ export const ZTypeListingQuery = z.object({
 export type TypeListingQuery = z.infer<typeof ZTypeListingQuery>;
 
 export const ZLatestQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(60).default(21),
+  limit: zIntQuery(1, 60).default(21),
   type: ZEntryType.optional(),
 });
 
-export const ZDetailParams = z.object({ uid: z.string().min(1).max(64) });
+export const ZDetailParams = z.object({ uid: zText().min(1).max(64) });
 
 /** The older listing `v2/type/{segment}` (spec §2) with its older sort options. */
 export const ZLegacyListingParams = z.object({
   segment: z.enum(Object.keys(LEGACY_TYPE_SEGMENTS) as [LegacyTypeSegment, ...LegacyTypeSegment[]]),
 });
 export const ZLegacyListingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  page: zIntQuery(1, 100_000).default(1),
+  per_page: zIntQuery(1, MAX_PER_PAGE).optional(),
   sortBy: z.enum(LEGACY_SORT_OPTIONS).default('created'),
   sortOrder: z.enum(SORT_ORDERS).default('desc'),
 });
@@ -108,13 +109,13 @@ export type ReleaseWithEntry = z.infer<typeof ZReleaseWithEntry>;
 
 /** `GET /api/test/live`: a random pick of recent releases, one per live-feed slot. */
 export const ZLiveFeedQuery = z.object({
-  count: z.coerce.number().int().min(1).max(24).default(LIVE_FEED_SLOTS),
+  count: zIntQuery(1, 24).default(LIVE_FEED_SLOTS),
 });
 export const ZLiveFeedResponse = z.object({ data: z.array(ZReleaseWithEntry) });
 
 /** `GET /api/releases/newest`: the warez mode's dense list of the newest releases. */
 export const ZNewestReleasesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: zIntQuery(1, 100_000).default(1),
   type: ZEntryType.optional(),
 });
 export const ZReleaseWithEntryPage = zPaged(ZReleaseWithEntry);
@@ -122,5 +123,5 @@ export const ZReleaseWithEntryPage = zPaged(ZReleaseWithEntry);
 /** `GET /api/actors/featured`: the home page's actors strip, people with the most entries first. */
 export const ZFeaturedActor = ZActor.extend({ entries_count: z.number().int() });
 export type FeaturedActor = z.infer<typeof ZFeaturedActor>;
-export const ZFeaturedActorsQuery = z.object({ limit: z.coerce.number().int().min(1).max(60).default(24) });
+export const ZFeaturedActorsQuery = z.object({ limit: zIntQuery(1, 60).default(24) });
 export const ZFeaturedActorsResponse = z.object({ data: z.array(ZFeaturedActor) });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { zText } from './primitives.ts';
 
 /** Spec 02 §5: searching an address needs at least the street. */
 export const GEOCODING_STREET_REQUIRED = 'Bitte trage mindestend die Adresse ein';
 
 /** `"52.52,13.40"`: what the browser's geolocation gives, as the spec's `{latlng}` sends it. */
-const ZLatLng = z
-  .string()
+const ZLatLng = zText()
   .trim()
   .regex(/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/, 'Ungültige Koordinaten.')
   .refine((v) => {
@@ -19,10 +19,10 @@ const ZLatLng = z
  */
 export const ZGeoLocationRequest = z.object({
   latlng: ZLatLng.optional(),
-  q: z.string().trim().max(300).optional(),
-  street: z.string().trim().max(200).optional(),
-  postcode: z.string().trim().max(10).optional(),
-  city: z.string().trim().max(120).optional(),
+  q: zText().trim().max(300).optional(),
+  street: zText().trim().max(200).optional(),
+  postcode: zText().trim().max(10).optional(),
+  city: zText().trim().max(120).optional(),
 });
 export type GeoLocationRequest = z.infer<typeof ZGeoLocationRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './primitives.ts';
 
 /**
  * One release of the xREL search (`/search/releases.json`), reduced to what the NFO dialog shows:
@@ -18,7 +19,7 @@ export const ZNfoResult = z.object({
 });
 export type NfoResult = z.infer<typeof ZNfoResult>;
 
-export const ZNfoSearchQuery = z.object({ q: z.string().trim().min(2).max(200) });
+export const ZNfoSearchQuery = z.object({ q: zText().trim().min(2).max(200) });
 export const ZNfoSearchResponse = z.object({ query: z.string(), results: z.array(ZNfoResult) });
 export type NfoSearchResponse = z.infer<typeof ZNfoSearchResponse>;
 

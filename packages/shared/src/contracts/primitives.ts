@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const PG_INT_MAX = 2_147_483_647;
 
 // A NUL byte, or a UTF-16 surrogate that is not part of a pair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL byte is what this refuses.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Der Text enthält ungültige Zeichen.';
@@ -42,4 +43,15 @@ export function zIntQuery(min: number, max: number) {
     .regex(/^-?\d{1,10}$/, 'Ganze Zahl erwartet.')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+}
+
+/**
+ * An id a client may send as a JSON number or as a digit string (links read from a URL): both end
+ * as a number inside `integer`; `true`, `1e3` and negative values are refused.
+ */
+export const ZIdLoose = z.union([ZId, ZIdParam]);
+
+/** An integer in a JSON body that may also arrive as a digit string (never a boolean). */
+export function zIntLoose(min: number, max: number) {
+  return z.union([z.number().int().min(min).max(max), zIntQuery(min, max)]);
 }

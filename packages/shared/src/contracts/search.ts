@@ -4,6 +4,7 @@ import { ENTRY_TYPES, LEGACY_SORT_OPTIONS, SORT_OPTIONS, SORT_ORDERS } from '../
 import { ZCartEntry } from './cart.ts';
 import { zPaged } from './common.ts';
 import { ZEntryCard } from './entries.ts';
+import { ZIdLoose, zIntQuery, zText } from './primitives.ts';
 import { ZRelease } from './releases.ts';
 
 /**
@@ -44,7 +45,7 @@ export const SEARCH_TEXT_MAX = 200;
 export const RELEASE_NAME_MIN = 3;
 
 /** `a,b,c` (or repeated keys) → a trimmed list without empties. */
-const zCommaList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+const zCommaList = z.union([zText().max(2000), z.array(zText().max(200)).max(50)]).transform((value) =>
   (Array.isArray(value) ? value : [value])
     .flatMap((part) => part.split(','))
     .map((part) => part.trim())
@@ -59,9 +60,9 @@ const RATING_TERM = /^(\d{1,2}(?:\.\d)?)(?:-(\d{1,2}(?:\.\d)?))?$/;
 export const ZSearchQuery = z
   .object({
     mode: z.enum(SEARCH_MODES).default('entries'),
-    q: z.string().max(SEARCH_TEXT_MAX).optional(),
+    q: zText().max(SEARCH_TEXT_MAX).optional(),
     /** The older name of `q`. */
-    search: z.string().max(SEARCH_TEXT_MAX).optional(),
+    search: zText().max(SEARCH_TEXT_MAX).optional(),
     /** The Type dropdown's choice; wins over `types`. `all` (or the 0day/release mask's own types) allowed. */
     selectedTypes: zCommaList.optional(),
     selectedGenres: zCommaList.optional(),
@@ -75,9 +76,9 @@ export const ZSearchQuery = z
       .refine((terms) => terms.every((t) => RATING_TERM.test(t)), 'Ratings are N or N-M (0 to 10)')
       .optional(),
     /** Release search: the release source (`manual`, `scene` for the sceneBOT, …). */
-    source: z.string().trim().min(1).max(40).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+    source: zText().trim().min(1).max(40).optional(),
+    page: zIntQuery(1, 100_000).default(1),
+    per_page: zIntQuery(1, MAX_PER_PAGE).optional(),
     sortBy: z.enum(SEARCH_SORT_OPTIONS).optional(),
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
   })
@@ -158,8 +159,8 @@ export type ZeroDayPage = z.infer<typeof ZZeroDayPage>;
 
 /** `GET /api/search/actors?q&page`: people with how many entries credit them. */
 export const ZActorSearchQuery = z.object({
-  q: z.string().trim().max(SEARCH_TEXT_MAX).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: zText().trim().max(SEARCH_TEXT_MAX).default(''),
+  page: zIntQuery(1, 100_000).default(1),
 });
 export const ZActorHit = z.object({
   id: z.number().int(),
@@ -173,18 +174,18 @@ export const ZActorSearchPage = zPaged(ZActorHit);
 export type ActorSearchPage = z.infer<typeof ZActorSearchPage>;
 
 /** `POST /api/irc`: ask the scene bot for a release. The name needs a dot and a hyphen (spec §5). */
-export const ZBotRequest = z.object({ title: z.string().trim().max(300) });
+export const ZBotRequest = z.object({ title: zText().trim().max(300) });
 /** The answer of `/api/irc` (with `sent`: the bot got it right away) and of the REQ edits. */
 export const ZBotMessage = z.object({ message: z.string(), sent: z.boolean().optional() });
 export type BotMessage = z.infer<typeof ZBotMessage>;
 
 /** `POST /api/req/update` and `/api/req/delete` (moderators). */
 export const ZRequestUpdate = z.object({
-  id: z.coerce.number().int().min(1),
-  fulltitle: z.string().trim().min(3).max(300).optional(),
+  id: ZIdLoose,
+  fulltitle: zText().trim().min(3).max(300).optional(),
   /** true marks it filled now, false clears it. */
   filled: z.boolean().optional(),
   /** uid of the release that answers the request. */
-  release_uid: z.string().min(1).max(64).nullable().optional(),
+  release_uid: zText().min(1).max(64).nullable().optional(),
 });
-export const ZRequestDelete = z.object({ id: z.coerce.number().int().min(1) });
+export const ZRequestDelete = z.object({ id: ZIdLoose });

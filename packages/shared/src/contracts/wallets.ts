@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './primitives.ts';
 
 /**
  * A user's payout wallets (spec 01 §7 `/api/trx/v1/wallet/*`). PayPal is listed because the spec
@@ -22,7 +23,7 @@ export const ZWalletsResponse = z.object({ wallets: z.array(ZWallet) });
 export type WalletsResponse = z.infer<typeof ZWalletsResponse>;
 
 export const ZWalletSaveRequest = z.object({
-  address: z.string().trim().min(1, 'Bitte gib eine Adresse ein.').max(200),
+  address: zText().trim().min(1, 'Bitte gib eine Adresse ein.').max(200),
 });
 
 /** The same quick shape check the server starts with; the server also verifies checksums. */

@@ -75,6 +75,11 @@ export const POLICY = {
     describe: 'post a release to the Telegram channel',
   },
   'member.listAssignable': { audience: 'mod', describe: 'list users a release can be bound to' },
+
+  // Community and tools (issue 9: every route declares its access)
+  'request.moderate': { audience: 'mod', describe: 'edit or delete REQ entries' },
+  'filecrypt.use': { audience: 'staff', describe: 'read and create filecrypt containers' },
+  'appToken.create': { audience: 'staff', describe: 'create app tokens (dashboard users)' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

@@ -28,6 +28,11 @@ export const sessions = pgTable(
     /** Set when a 2FA user has passed the code challenge in this session. */
     twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * App tokens only: the scopes the token was given (docs/decisions/012). Null for login
+     * sessions, which reach everything their user may.
+     */
+    scopes: text('scopes').array(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

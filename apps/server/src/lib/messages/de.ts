@@ -50,4 +50,13 @@ export const de: Record<MessageKey, string> = {
   botQueued:
     'Anfrage für {title} gespeichert. Der Bot ist gerade nicht verbunden; sie geht raus, sobald er wieder da ist.',
   botStored: 'Anfrage für {title} gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.',
+  // Input primitives (packages/shared contracts/primitives) and app-token scopes
+  unstorableText: 'Der Text enthält ungültige Zeichen.',
+  invalidId: 'Ungültige ID.',
+  integerExpected: 'Ganze Zahl erwartet.',
+  appTokenAccountSecurity:
+    'App-Tokens haben keinen Zugriff auf die Kontosicherheit (Sitzungen, 2FA, Passwort, Tokens, Profil, E-Mail). Bitte melde dich an.',
+  appTokenScopeMissing: 'Diesem App-Token fehlt der Bereich „{scope}“ für diese Aktion.',
+  appTokenStaffScope: 'Nur Teammitglieder können den Bereich „staff“ vergeben.',
+  uploadIncomplete: 'Der Upload war unvollständig.',
 };

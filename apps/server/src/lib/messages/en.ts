@@ -56,6 +56,15 @@ export const en = {
   botQueued:
     'Request for {title} saved. The bot is not connected right now; it goes out as soon as it is back.',
   botStored: 'Request for {title} saved. The bot is not connected, it is only in the REQ list.',
+  // Input primitives (packages/shared contracts/primitives) and app-token scopes
+  unstorableText: 'The text contains invalid characters.',
+  invalidId: 'Invalid ID.',
+  integerExpected: 'Whole number expected.',
+  appTokenAccountSecurity:
+    'App tokens cannot reach account security (sessions, 2FA, password, tokens, profile, e-mail). Please log in.',
+  appTokenScopeMissing: 'This app token lacks the scope “{scope}” for this action.',
+  appTokenStaffScope: 'Only staff members can grant the staff scope.',
+  uploadIncomplete: 'The upload was incomplete.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -8,7 +8,7 @@ import {
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
-import { guard, requireVerifiedUser } from '../../plugins/auth.ts';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { presentSessionUser } from '../auth/user.presenter.ts';
 import { presentAccountProfile } from './account.presenter.ts';
 import type { AccountService } from './account.service.ts';
@@ -28,7 +28,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
     app.get(
       '/auth/user/account',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'The account area view: names, masked e-mail, address, notification settings',
@@ -41,7 +41,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/update',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'Update profile fields, notification settings and address',
@@ -59,7 +59,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/password/change',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'Change the password (needs the current one); ends every other session',

@@ -11,6 +11,7 @@ export interface AppTokenListRow {
   createdAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
+  scopes: string[] | null;
 }
 
 export interface NewAppToken {
@@ -20,6 +21,7 @@ export interface NewAppToken {
   now: Date;
   expiresAt: Date;
   ip: string | null;
+  scopes: string[];
 }
 
 /** App tokens are sessions (method app_token) plus a name; both rows are written together. */
@@ -34,6 +36,7 @@ export function createAppTokensRepository(db: Database) {
           createdAt: appTokens.createdAt,
           lastUsedAt: sessions.lastUsedAt,
           expiresAt: sessions.expiresAt,
+          scopes: sessions.scopes,
         })
         .from(appTokens)
         .innerJoin(sessions, eq(sessions.id, appTokens.sessionId))
@@ -56,6 +59,7 @@ export function createAppTokensRepository(db: Database) {
           ip: input.ip,
           // Created from a session that passed 2FA; a script cannot answer a code challenge.
           twoFactorVerifiedAt: input.now,
+          scopes: input.scopes,
         });
         const [row] = await tx
           .insert(appTokens)

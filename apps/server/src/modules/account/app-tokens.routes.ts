@@ -1,5 +1,4 @@
 import {
-  canSeeDashboard,
   ZAppTokenClearRequest,
   ZAppTokenCreateRequest,
   ZAppTokenCreateResponse,
@@ -8,7 +7,7 @@ import {
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
-import { guard, requireVerifiedUser } from '../../plugins/auth.ts';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
 import type { AppTokensService } from './app-tokens.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -19,7 +18,7 @@ export function appTokensRoutes(service: AppTokensService): FastifyPluginAsyncZo
     app.post(
       '/auth/user/tokens',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'The user’s app tokens',
@@ -32,24 +31,25 @@ export function appTokensRoutes(service: AppTokensService): FastifyPluginAsyncZo
     app.post(
       '/auth/user/token/create',
       {
-        onRequest: guard.role(canSeeDashboard),
+        config: { access: 'appToken.create' },
         schema: {
           tags: ['account'],
-          summary: 'Create an app token (dashboard users); the plain token is in this answer only',
+          summary:
+            'Create an app token with its scopes (dashboard users); the plain token is in this answer only',
           body: ZAppTokenCreateRequest,
           response: { 200: ZAppTokenCreateResponse, ...errors },
         },
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
-        return service.create(user, session, request.body.name, request.ip);
+        return service.create(user, session, request.body, request.ip);
       },
     );
 
     app.post(
       '/auth/user/token/clear',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'Revoke an app token',

@@ -1,4 +1,10 @@
-import { type AppToken, canSeeDashboard } from '@regal/shared';
+import {
+  type AppToken,
+  canSeeDashboard,
+  grantableScopes,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@regal/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens.ts';
@@ -18,6 +24,7 @@ function present(row: AppTokenListRow): AppToken {
     created_at: row.createdAt.toISOString(),
     last_used_at: used ? row.lastUsedAt.toISOString() : null,
     expires_at: row.expiresAt.toISOString(),
+    scopes: TOKEN_SCOPES.filter((scope) => row.scopes?.includes(scope)),
   };
 }
 
@@ -32,14 +39,23 @@ export function createAppTokensService(repo: AppTokensRepository) {
     list,
 
     /** Spec 01 §6: only users who see the dashboard (admin, mod, upper) may create tokens. */
-    async create(user: UserRow, session: SessionRow, name: string, ip: string | null) {
+    async create(
+      user: UserRow,
+      session: SessionRow,
+      input: { name: string; scopes: TokenScope[] },
+      ip: string | null,
+    ) {
       if (!canSeeDashboard(user.role)) throw forbidden('App tokens are for dashboard users only.');
       requireLoginSession(session);
+      const grantable = grantableScopes(user.role);
+      if (input.scopes.some((scope) => !grantable.includes(scope)))
+        throw forbidden('Nur Teammitglieder können den Bereich „staff“ vergeben.');
       const token = APP_TOKEN_PREFIX + newOpaqueToken();
       const now = new Date();
       const id = await repo.create({
         userId: user.id,
-        name,
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
         tokenHash: sha256Hex(token),
         now,
         expiresAt: new Date(now.getTime() + APP_TOKEN_LIFETIME_MS),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { ZFileBody } from '../../plugins/route-answers.ts';
 import { accountUserResponse } from './account.routes.ts';
 import type { AvatarService } from './avatar.service.ts';
 import { AVATAR_FILE_PATTERN } from './avatar-storage.ts';
@@ -47,6 +48,12 @@ const isFileTooLarge = (error: unknown) =>
   error !== null &&
   (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
+/** Errors of @fastify/multipart that already carry their 4xx (too many parts, bad content type, …). */
+const hasClientStatus = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered in this plugin only: no other route accepts multipart bodies.
@@ -58,6 +65,7 @@ export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyP
     app.post(
       '/auth/user/avatar',
       {
+        config: { access: 'verified' },
         onRequest: refuseDeclaredOversize(maxBytes),
         schema: {
           tags: ['account'],
@@ -85,7 +93,9 @@ export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyP
           }
         } catch (error) {
           if (isFileTooLarge(error)) throw tooLarge(false);
-          throw error;
+          if (hasClientStatus(error)) throw error;
+          // Busboy's "Unexpected end of form" and kin: the body stopped mid-part.
+          throw badRequest({ image: 'Der Upload war unvollständig.' });
         }
         if (!bytes) throw badRequest({ image: AVATAR_MISSING });
         const updated = await service.replaceAvatar(user, bytes);
@@ -96,10 +106,12 @@ export function avatarRoutes(service: AvatarService, maxBytes: number): FastifyP
     app.get(
       '/media/avatar/:file',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['media'],
           summary: 'A stored avatar (always WebP)',
           params: z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) }),
+          response: { 200: { content: { 'image/webp': { schema: ZFileBody } } } },
         },
       },
       async (request, reply) => {

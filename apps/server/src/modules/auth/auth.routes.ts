@@ -32,6 +32,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Log in with username or e-mail and password; answers a new bearer token',
@@ -45,6 +46,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['auth'],
           summary: 'End this session on the server',
@@ -61,6 +63,8 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/user',
       {
+        // Scripts may ask whose token they hold; everything else under /auth/ stays closed to tokens.
+        config: { access: 'user', scope: 'none' },
         schema: {
           tags: ['auth'],
           summary: 'The logged-in user (session view)',
@@ -76,6 +80,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/2fa/challenge',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['auth'],
           summary: 'Pass the 2FA step of a password login with a TOTP or recovery code',
@@ -107,6 +112,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/sessions',
       {
+        config: { access: 'verified' },
         schema: {
           tags: ['auth'],
           summary: 'My open sessions',
@@ -122,6 +128,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/sessions/:id/revoke',
       {
+        config: { access: 'verified' },
         schema: {
           tags: ['auth'],
           summary: 'End one of my sessions',

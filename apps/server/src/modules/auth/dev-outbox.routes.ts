@@ -13,6 +13,7 @@ export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/dev/outbox',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['dev'],
           summary: 'Mails kept without SMTP (development only)',

@@ -1,5 +1,6 @@
 import { ZErrorResponse, ZOAuthCallbackQuery, ZOAuthProviderParams, ZOAuthUrl } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { OAuthError } from '../../integrations/oauth/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { clientOf } from './auth.routes.ts';
@@ -15,6 +16,7 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       app.post(
         path,
         {
+          config: { access: 'public' },
           schema: {
             tags: ['auth'],
             summary: 'Start a login at an OAuth provider',
@@ -29,11 +31,13 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/oauth/:provider/callback',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Where the provider sends the user back; redirects into the web app',
           params: ZOAuthProviderParams,
           querystring: ZOAuthCallbackQuery,
+          response: { 302: z.null().describe('Redirect into the web app') },
         },
       },
       async (request, reply) => {

@@ -21,6 +21,7 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/register',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Sign up; a verification mail follows',
@@ -34,6 +35,7 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify/email',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Confirm an address with the signed link from the mail',
@@ -47,6 +49,7 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify/resend',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Send the verification mail again',
@@ -60,6 +63,7 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/password/forgot',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Mail a password reset link',
@@ -73,6 +77,7 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/password/reset',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the link from the mail; ends every session',

@@ -14,6 +14,8 @@ export interface NewSession {
   userAgent: string | null;
   ip: string | null;
   twoFactorVerifiedAt: Date | null;
+  /** App tokens only: what the token may do (null for login sessions). */
+  scopes?: string[] | null;
 }
 
 export function createSessionsRepository(db: Database) {
@@ -34,6 +36,7 @@ export function createSessionsRepository(db: Database) {
           userAgent: input.userAgent?.slice(0, 500) ?? null,
           ip: input.ip,
           twoFactorVerifiedAt: input.twoFactorVerifiedAt,
+          scopes: input.scopes ?? null,
         })
         .returning();
       if (!row) throw new Error('session insert returned nothing');

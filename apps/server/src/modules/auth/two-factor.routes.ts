@@ -24,6 +24,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/user/2fa/get',
       {
+        config: { access: 'verified' },
         schema: {
           tags: ['auth'],
           summary: 'The 2FA QR code while 2FA is on',
@@ -35,6 +36,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/2fa/activate',
       {
+        config: { access: 'verified' },
         schema: {
           tags: ['auth'],
           summary: 'Switch 2FA on: QR code and one-time recovery codes',
@@ -49,6 +51,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/2fa/verify',
       {
+        config: { access: 'verified' },
         schema: {
           tags: ['auth'],
           summary: "Test a code: 'Token valid' or 'Token error'",
@@ -61,7 +64,10 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/auth/user/2fa/disable',
-      { schema: { tags: ['auth'], summary: 'Switch 2FA off', response: { 200: ZAuthMessage, ...errors } } },
+      {
+        config: { access: 'verified' },
+        schema: { tags: ['auth'], summary: 'Switch 2FA off', response: { 200: ZAuthMessage, ...errors } },
+      },
       async (request) => disableTwoFactor(ctx, requireVerifiedUser(request).user),
     );
   };

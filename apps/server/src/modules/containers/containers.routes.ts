@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../lib/messages/index.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
+import { errorAnswers, ZFileBody } from '../../plugins/route-answers.ts';
 import type { ContainersService } from './containers.service.ts';
 
 /** The DLC budget per client address: every DLC costs a call to the external key service. */
@@ -11,6 +12,9 @@ export interface DlcRateLimit {
   limit: number;
   windowMs: number;
 }
+
+/** What the container formats are sent as (containers.service.ts). */
+const CONTAINER_CONTENT_TYPES = ['application/dlc', 'application/rsdf', 'application/ccf', 'text/plain'];
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function attachment(filename: string): string {
@@ -23,6 +27,7 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
     app.get(
       '/cart/config',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['cart'],
           summary: 'Which container formats the server can produce right now',
@@ -35,6 +40,7 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
     app.post(
       '/cart/container',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['cart'],
           summary: 'The cart as a download-manager container file (DLC, RSDF, CCF or a text list)',
@@ -43,6 +49,14 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
             "from this address (Retry-After), 502 key service error or 'invalid key length', " +
             '503 DLC key service not configured, 504 key service timeout.',
           body: ZContainerRequest,
+          response: {
+            200: {
+              content: Object.fromEntries(
+                CONTAINER_CONTENT_TYPES.map((type) => [type, { schema: ZFileBody }]),
+              ),
+            },
+            ...errorAnswers(429, 502, 503, 504),
+          },
         },
       },
       async (request, reply) => {

@@ -20,12 +20,16 @@ export function coreRoutes(db: Database, apps: AppItem[] = DEFAULT_APPS): Fastif
   return async (app) => {
     app.get(
       '/core/apps',
-      { schema: { tags: ['core'], summary: 'Apps dropdown', response: { 200: ZAppsResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['core'], summary: 'Apps dropdown', response: { 200: ZAppsResponse } },
+      },
       async () => ({ apps }),
     );
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['core'],
           response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },

@@ -10,6 +10,7 @@ export function settingsRoutes(config: Config): FastifyPluginAsyncZod {
     app.get(
       '/core/settings',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['core'],
           summary: 'Public operator settings: ad link, referral links, donation wallets',

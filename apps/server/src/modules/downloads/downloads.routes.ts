@@ -20,6 +20,7 @@ export function downloadsRoutes(service: DownloadsService): FastifyPluginAsyncZo
     app.post(
       '/release/download',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['releases'],
           summary: 'Count a download of a release (once per client and release within a window)',

@@ -21,6 +21,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/latest',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['entries'],
           summary: 'Newest entries (by their newest release)',
@@ -34,6 +35,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/type/:type',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['entries'],
           summary: 'Type listing, 21 a page',
@@ -48,6 +50,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/actors/featured',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['entries'],
           summary: 'Actors strip: people credited on the most entries',
@@ -61,6 +64,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/v2/type/:segment',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['entries'],
           summary: 'Older type listing (v2) with the older sort options, 21 a page',
@@ -75,6 +79,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/:uid',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['entries'],
           summary: 'Entry detail with releases and actors',

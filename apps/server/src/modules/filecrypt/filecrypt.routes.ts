@@ -1,5 +1,4 @@
 import {
-  canSeeDashboard,
   ZErrorResponse,
   ZFilecryptContainerParams,
   ZFilecryptCreateRequest,
@@ -8,7 +7,7 @@ import {
   ZFilecryptGetLinksResponse,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
 import type { FilecryptService } from './filecrypt.service.ts';
 
 const errors = {
@@ -25,6 +24,7 @@ export function filecryptRoutes(service: FilecryptService): FastifyPluginAsyncZo
     app.post(
       '/filecrypt/getLinks/:id',
       {
+        config: { access: 'filecrypt.use' },
         schema: {
           tags: ['filecrypt'],
           summary:
@@ -35,7 +35,7 @@ export function filecryptRoutes(service: FilecryptService): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const { user } = requireRole(request, canSeeDashboard);
+        const { user } = requireVerifiedUser(request);
         return service.getLinks(user, request.params.id, request.body?.release_id);
       },
     );
@@ -43,6 +43,7 @@ export function filecryptRoutes(service: FilecryptService): FastifyPluginAsyncZo
     app.post(
       '/filecrypt/createContainer',
       {
+        config: { access: 'filecrypt.use' },
         schema: {
           tags: ['filecrypt'],
           summary: 'Create a filecrypt container from links (one mirror)',
@@ -51,7 +52,7 @@ export function filecryptRoutes(service: FilecryptService): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const { user } = requireRole(request, canSeeDashboard);
+        const { user } = requireVerifiedUser(request);
         return service.createContainer(user, request.body.name, request.body.links);
       },
     );

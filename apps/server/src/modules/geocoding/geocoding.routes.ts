@@ -1,6 +1,5 @@
 import { ZErrorResponse, ZGeoLocationRequest, ZGeoLocationResponse } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guard } from '../../plugins/auth.ts';
 import type { GeocodingService } from './geocoding.service.ts';
 
 /** The first language of Accept-Language ("de-DE,de;q=0.9" → "de-DE"), German by default. */
@@ -14,7 +13,7 @@ export function geocodingRoutes(service: GeocodingService): FastifyPluginAsyncZo
     app.post(
       '/trx/v1/geocoding/getGeoLocation',
       {
-        onRequest: guard.verified,
+        config: { access: 'verified' },
         schema: {
           tags: ['account'],
           summary: 'Coordinates for an address ({q} or street/postcode/city), or an address for {latlng}',

@@ -13,6 +13,7 @@ export function liveRoutes(service: LiveService): FastifyPluginAsyncZod {
     app.get(
       '/test/live',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['live'],
           summary: 'Live feed: a random pick of recent releases with their entries (6 slots)',
@@ -30,6 +31,7 @@ export function liveRoutes(service: LiveService): FastifyPluginAsyncZod {
     app.get(
       '/releases/newest',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['live'],
           summary: 'Newest releases with their entries, 50 a page (warez mode)',

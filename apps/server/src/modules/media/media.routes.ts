@@ -22,6 +22,8 @@ const COVER_LABELS: Record<string, string> = {
 };
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** The drawn pictures are SVG documents, not JSON. */
+const svgAnswer = { 200: { content: { 'image/svg+xml': { schema: z.string() } } } };
 
 export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   async function artOf(uid: string) {
@@ -47,7 +49,14 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/media/cover/:file',
-      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['media'],
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }),
+          response: svgAnswer,
+        },
+      },
       async (request, reply) => {
         const art = await artOf(request.params.file.replace(/\.svg$/, ''));
         return reply.type('image/svg+xml').header('cache-control', CACHE).send(coverSvg(art));
@@ -56,9 +65,11 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/media/backdrop/:uid/:file',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['media'],
           params: z.object({ uid: ZUid, file: z.string().regex(/^[1-9]\.svg$/) }),
+          response: svgAnswer,
         },
       },
       async (request, reply) => {
@@ -71,7 +82,14 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
     );
     app.get(
       '/media/actor/:file',
-      { schema: { tags: ['media'], params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['media'],
+          params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+          response: svgAnswer,
+        },
+      },
       async (request, reply) => {
         const [actor] = await db
           .select({ name: actors.name })

@@ -20,6 +20,7 @@ export function nfoRoutes(service: NfoService): FastifyPluginAsyncZod {
     app.get(
       '/nfo/search',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['nfo'],
           summary: 'NFO search: xREL scene and P2P releases, merged (cached, rate limited)',

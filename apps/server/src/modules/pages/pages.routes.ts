@@ -7,6 +7,7 @@ export function pagesRoutes(service: PagesService): FastifyPluginAsyncZod {
     app.get(
       '/pages/:slug',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['pages'],
           summary: 'A content page (about, privacy, term-of-service, support, …)',

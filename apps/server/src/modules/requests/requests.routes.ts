@@ -1,14 +1,6 @@
-import {
-  isMod,
-  ZBotMessage,
-  ZBotRequest,
-  ZErrorResponse,
-  ZRequestDelete,
-  ZRequestUpdate,
-} from '@regal/shared';
+import { ZBotMessage, ZBotRequest, ZErrorResponse, ZRequestDelete, ZRequestUpdate } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../../lib/messages/index.ts';
-import { requireRole } from '../../plugins/auth.ts';
 import { viewerOf } from '../search/viewer.ts';
 import type { RequestsService } from './requests.service.ts';
 
@@ -19,6 +11,7 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
     app.post(
       '/irc',
       {
+        config: { access: 'verified', loginMessage: 'botLogin' },
         schema: {
           tags: ['requests'],
           summary:
@@ -38,6 +31,7 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
     app.post(
       '/req/update',
       {
+        config: { access: 'request.moderate' },
         schema: {
           tags: ['requests'],
           summary: 'Edit a REQ entry: name, filled, answering release (moderators)',
@@ -45,15 +39,13 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
           response: { 200: ZBotMessage, ...errors },
         },
       },
-      async (request) => {
-        requireRole(request, isMod);
-        return service.update(viewerOf(request), request.body);
-      },
+      async (request) => service.update(viewerOf(request), request.body),
     );
 
     app.post(
       '/req/delete',
       {
+        config: { access: 'request.moderate' },
         schema: {
           tags: ['requests'],
           summary: 'Delete a REQ entry (moderators)',
@@ -61,10 +53,7 @@ export function requestsRoutes(service: RequestsService): FastifyPluginAsyncZod 
           response: { 200: ZBotMessage, ...errors },
         },
       },
-      async (request) => {
-        requireRole(request, isMod);
-        return service.remove(viewerOf(request), request.body.id);
-      },
+      async (request) => service.remove(viewerOf(request), request.body.id),
     );
   };
 }

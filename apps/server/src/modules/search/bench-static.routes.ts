@@ -1,3 +1,4 @@
+import { zIntQuery } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -21,9 +22,10 @@ export function benchStaticRoutes(): FastifyPluginAsyncZod {
     app.get(
       '/bench/static',
       {
+        config: { access: 'public' },
         schema: {
           hide: true,
-          querystring: z.object({ bytes: z.coerce.number().int().min(2).max(5_000_000).default(1024) }),
+          querystring: z.object({ bytes: zIntQuery(2, 5_000_000).default(1024) }),
         },
       },
       async (request, reply) => reply.type('application/json').send(bodyOf(request.query.bytes)),

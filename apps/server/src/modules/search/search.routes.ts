@@ -27,6 +27,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/start/search',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['search'],
           summary: 'Search entries, release names, the REQ list or 0day releases',
@@ -41,6 +42,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/search/actors',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['search'],
           summary: 'People by name, with how many entries credit them (21 a page)',

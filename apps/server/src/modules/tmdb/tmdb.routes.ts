@@ -12,6 +12,7 @@ export function tmdbRoutes(config: Config): FastifyPluginAsyncZod {
     app.get(
       '/tmdb/clean',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['tmdb'],
           summary: 'Clean title of a release name (release-name parser, TMDB when configured)',

@@ -1,10 +1,10 @@
-import { ZErrorResponse } from '@regal/shared';
+import { ZErrorResponse, zText } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.ts';
 import { imdbEmbedPage, imdbVideoIdOf } from './imdb-video.ts';
 
-const ZEmbedQuery = z.object({ url: z.string().trim().min(1).max(500) });
+const ZEmbedQuery = z.object({ url: zText().trim().min(1).max(500) });
 
 /**
  * Spec §7: IMDb trailers go through `video/embed`. IMDb pages refuse to be framed, its embed
@@ -16,12 +16,12 @@ export function videoRoutes(): FastifyPluginAsyncZod {
     app.get(
       '/video/embed',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['video'],
           summary: 'An embeddable page for an IMDb trailer URL',
           querystring: ZEmbedQuery,
-          produces: ['text/html'],
-          response: { 200: z.string(), 400: ZErrorResponse },
+          response: { 200: { content: { 'text/html': { schema: z.string() } } }, 400: ZErrorResponse },
         },
       },
       async (request, reply) => {

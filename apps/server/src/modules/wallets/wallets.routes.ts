@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZWalletMethodParams, ZWalletSaveRequest, ZWalletsResponse } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guard, requireVerifiedUser } from '../../plugins/auth.ts';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
 import type { WalletsService } from './wallets.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
@@ -13,7 +13,8 @@ export function walletsRoutes(service: WalletsService): FastifyPluginAsyncZod {
     app.get(
       '/trx/v1/wallet/load',
       {
-        onRequest: guard.verified,
+        // Payout addresses: money follows them, so app tokens never reach them.
+        config: { access: 'verified', scope: 'account' },
         schema: {
           tags: ['wallets'],
           summary: 'The user’s payout wallets',
@@ -26,7 +27,8 @@ export function walletsRoutes(service: WalletsService): FastifyPluginAsyncZod {
     app.post(
       '/trx/v1/wallet/save/:method',
       {
-        onRequest: guard.verified,
+        // Payout addresses: money follows them, so app tokens never reach them.
+        config: { access: 'verified', scope: 'account' },
         schema: {
           tags: ['wallets'],
           summary: 'Save the address of one method (BTC, ETH, LTC, XMR); PayPal is not available',
@@ -42,7 +44,8 @@ export function walletsRoutes(service: WalletsService): FastifyPluginAsyncZod {
     app.post(
       '/trx/v1/wallet/remove/:method',
       {
-        onRequest: guard.verified,
+        // Payout addresses: money follows them, so app tokens never reach them.
+        config: { access: 'verified', scope: 'account' },
         schema: {
           tags: ['wallets'],
           summary: 'Remove the address of one method',

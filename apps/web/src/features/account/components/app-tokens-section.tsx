@@ -1,5 +1,23 @@
-import { ActionIcon, Alert, Button, Code, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { APP_TOKEN_NAME_MAX_LENGTH, canSeeDashboard, formatDateTime } from '@regal/shared';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  APP_TOKEN_NAME_MAX_LENGTH,
+  canSeeDashboard,
+  formatDateTime,
+  grantableScopes,
+  type TokenScope,
+} from '@regal/shared';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +37,22 @@ export function AppTokensSection({ role }: { role: string }) {
   const clear = useClearAppToken();
   const [name, setName] = useState('');
   const [fresh, setFresh] = useState<string | null>(null);
+  const [scopes, setScopes] = useState<TokenScope[]>(['catalogue:read']);
   const mayCreate = canSeeDashboard(role);
+  const grantable = grantableScopes(role);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name, {
-      onSuccess: (answer) => {
-        setFresh(answer.item.token);
-        setName('');
+    create.mutate(
+      { name, scopes },
+      {
+        onSuccess: (answer) => {
+          setFresh(answer.item.token);
+          setName('');
+          setScopes(['catalogue:read']);
+        },
       },
-    });
+    );
   };
 
   const copy = async (token: string) => {
@@ -62,6 +86,26 @@ export function AppTokensSection({ role }: { role: string }) {
               {t('tokens.create')}
             </Button>
           </Group>
+          <Checkbox.Group
+            mt="sm"
+            label={t('tokens.scopes')}
+            description={t('tokens.scopesHint')}
+            value={scopes}
+            onChange={(value) => setScopes(value as TokenScope[])}
+            error={isApiError(create.error) ? create.error.errors.scopes : undefined}
+            data-testid="token-scopes"
+          >
+            <Stack gap={6} mt={6}>
+              {grantable.map((scope) => (
+                <Checkbox
+                  key={scope}
+                  value={scope}
+                  label={t(`tokens.scope.${scope}`)}
+                  data-testid={`token-scope-${scope}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
         </form>
       ) : (
         <Text size="sm" c="dimmed">
@@ -110,6 +154,19 @@ export function AppTokensSection({ role }: { role: string }) {
                   ? t('tokens.lastUsed', { date: formatDateTime(token.last_used_at) })
                   : t('tokens.neverUsed')}
               </Text>
+              <Group gap={4} mt={4} data-testid="token-item-scopes">
+                {token.scopes.length === 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {t('tokens.noScopes')}
+                  </Text>
+                ) : (
+                  token.scopes.map((scope) => (
+                    <Badge key={scope} size="xs" variant="light">
+                      {t(`tokens.scopeShort.${scope}`)}
+                    </Badge>
+                  ))
+                )}
+              </Group>
             </div>
             <Tooltip label={t('tokens.clear')}>
               <ActionIcon
