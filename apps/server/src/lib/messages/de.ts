@@ -50,4 +50,12 @@ export const de: Record<MessageKey, string> = {
   botQueued:
     'Anfrage für {title} gespeichert. Der Bot ist gerade nicht verbunden; sie geht raus, sobald er wieder da ist.',
   botStored: 'Anfrage für {title} gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.',
+  favoriteAdded: 'Zu deinen Favoriten hinzugefügt.',
+  favoriteRemoved: 'Aus deinen Favoriten entfernt.',
+  reviewSaved: 'Bewertung gespeichert.',
+  reviewsDeleted: '{count} Bewertung(en) gelöscht.',
+  ticketCreated: 'Ticket erstellt.',
+  ticketUpdated: 'Ticket aktualisiert.',
+  ticketNothingToDo: 'Nichts zu ändern.',
+  ticketInternalStaffOnly: 'Interne Notizen sind dem Team vorbehalten.',
 };

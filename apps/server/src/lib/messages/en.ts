@@ -56,6 +56,14 @@ export const en = {
   botQueued:
     'Request for {title} saved. The bot is not connected right now; it goes out as soon as it is back.',
   botStored: 'Request for {title} saved. The bot is not connected, it is only in the REQ list.',
+  favoriteAdded: 'Added to your favorites.',
+  favoriteRemoved: 'Removed from your favorites.',
+  reviewSaved: 'Review saved.',
+  reviewsDeleted: '{count} review(s) deleted.',
+  ticketCreated: 'Ticket created.',
+  ticketUpdated: 'Ticket updated.',
+  ticketNothingToDo: 'Nothing to change.',
+  ticketInternalStaffOnly: 'Internal notes are for staff only.',
 };
 
 export type MessageKey = keyof typeof en;

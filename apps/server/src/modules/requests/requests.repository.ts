@@ -39,7 +39,13 @@ export function createRequestsRepository(db: Database) {
           })
           .from(requests)
           .leftJoin(requester, eq(requester.id, requests.userId))
-          .leftJoin(releases, and(eq(releases.id, requests.releaseId), sql`${releases.deletedAt} is null`))
+          .leftJoin(
+            releases,
+            and(
+              eq(releases.id, requests.releaseId),
+              sql`${releases.deletedAt} is null and ${releases.moderation} = 'approved'`,
+            ),
+          )
           .leftJoin(users, eq(users.id, releases.userId))
           .leftJoin(entries, visibleEntryOf)
           .where(condition)
@@ -80,7 +86,12 @@ export function createRequestsRepository(db: Database) {
       const [row] = await db
         .select({ id: releases.id })
         .from(releases)
-        .where(and(eq(releases.uid, uid), sql`${releases.deletedAt} is null`))
+        .where(
+          and(
+            eq(releases.uid, uid),
+            sql`${releases.deletedAt} is null and ${releases.moderation} = 'approved'`,
+          ),
+        )
         .limit(1);
       return row?.id ?? null;
     },
