@@ -16,6 +16,7 @@ export * from './contracts/search.ts';
 export * from './contracts/settings.ts';
 export * from './contracts/tickets.ts';
 export * from './contracts/tmdb.ts';
+export * from './contracts/uploads.ts';
 export * from './contracts/wallets.ts';
 export * from './domain/constants.ts';
 export * from './domain/enums.ts';

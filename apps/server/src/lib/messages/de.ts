@@ -58,4 +58,7 @@ export const de: Record<MessageKey, string> = {
   ticketUpdated: 'Ticket aktualisiert.',
   ticketNothingToDo: 'Nichts zu ändern.',
   ticketInternalStaffOnly: 'Interne Notizen sind dem Team vorbehalten.',
+  uploadPublished: 'Release veröffentlicht.',
+  uploadPending: 'Danke! Dein Upload wartet auf die Freigabe durch das Team.',
+  uploadDecided: 'Entscheidung gespeichert.',
 };

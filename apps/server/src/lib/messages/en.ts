@@ -64,6 +64,9 @@ export const en = {
   ticketUpdated: 'Ticket updated.',
   ticketNothingToDo: 'Nothing to change.',
   ticketInternalStaffOnly: 'Internal notes are for staff only.',
+  uploadPublished: 'Release published.',
+  uploadPending: 'Thanks! Your upload waits for the team to approve it.',
+  uploadDecided: 'Decision saved.',
 };
 
 export type MessageKey = keyof typeof en;

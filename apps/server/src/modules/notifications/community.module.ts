@@ -5,6 +5,7 @@ import { createMailer } from '../../integrations/mail/client.ts';
 import { favoritesModule } from '../favorites/favorites.routes.ts';
 import { reviewsModule } from '../reviews/reviews.routes.ts';
 import { ticketsRoutes } from '../tickets/tickets.routes.ts';
+import { uploadsRoutes } from '../uploads/uploads.routes.ts';
 import { notificationsRoutes } from './notifications.module.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 
@@ -27,5 +28,6 @@ export function communityModule(db: Database, config: Config): FastifyPluginAsyn
     await app.register(reviewsModule(db));
     await app.register(ticketsRoutes(db, notifier));
     await app.register(notificationsRoutes(db));
+    await app.register(uploadsRoutes(db, notifier));
   };
 }
