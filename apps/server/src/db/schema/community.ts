@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { entries } from './entries.ts';
+import { requests } from './requests.ts';
 import { users } from './users.ts';
 
 /** Spec 01 "favorite": entries a user keeps (the wishlist of `GET /api/whishlist/ids`). */
@@ -141,3 +142,96 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Community votes on open REQ requests: one per user and request. */
+export const requestVotes = pgTable(
+  'request_votes',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.userId] })],
+);
+
+/** Polls staff create on the community page; closed polls keep their results. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('polls_created_idx').on(t.createdAt.desc())],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('poll_options_poll_idx').on(t.pollId, t.position)],
+);
+
+/** One vote per user and poll. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_option_idx').on(t.optionId)],
+);
+
+/**
+ * A visitor's report of a release or entry (decision 016). Reports of one item are decided
+ * together; the decision and its reason go back to each reporter (notification, or mail to the
+ * contact address a guest left).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    /** release | entry */
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** dead_link | wrong_entry | fake | takedown */
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    /** open | snoozed | closed */
+    state: text('state').notNull().default('open'),
+    /** fix | hide | remove | dismiss */
+    decision: text('decision'),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_item_idx').on(t.itemType, t.itemId, t.state),
+    index('reports_state_created_idx').on(t.state, t.createdAt.desc()),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;

@@ -61,4 +61,7 @@ export const de: Record<MessageKey, string> = {
   uploadPublished: 'Release veröffentlicht.',
   uploadPending: 'Danke! Dein Upload wartet auf die Freigabe durch das Team.',
   uploadDecided: 'Entscheidung gespeichert.',
+  reportCreated: 'Danke für deine Meldung! Das Team sieht sie sich an.',
+  reportHidden: 'Danke für deine Meldung! Der Inhalt ist bis zur Prüfung ausgeblendet.',
+  reportDecided: '{count} Meldung(en) entschieden.',
 };

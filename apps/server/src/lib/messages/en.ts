@@ -67,6 +67,9 @@ export const en = {
   uploadPublished: 'Release published.',
   uploadPending: 'Thanks! Your upload waits for the team to approve it.',
   uploadDecided: 'Decision saved.',
+  reportCreated: 'Thanks for your report! The team will look at it.',
+  reportHidden: 'Thanks for your report! The item is hidden until it has been reviewed.',
+  reportDecided: '{count} report(s) decided.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -3,9 +3,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer } from '../../integrations/mail/client.ts';
 import { favoritesModule } from '../favorites/favorites.routes.ts';
+import { reportsRoutes } from '../reports/reports.routes.ts';
 import { reviewsModule } from '../reviews/reviews.routes.ts';
 import { ticketsRoutes } from '../tickets/tickets.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
+import { votesRoutes } from '../votes/votes.routes.ts';
 import { notificationsRoutes } from './notifications.module.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 
@@ -29,5 +31,7 @@ export function communityModule(db: Database, config: Config): FastifyPluginAsyn
     await app.register(ticketsRoutes(db, notifier));
     await app.register(notificationsRoutes(db));
     await app.register(uploadsRoutes(db, notifier));
+    await app.register(votesRoutes(db));
+    await app.register(reportsRoutes(db, config, notifier));
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notifications, type UserSettings, users } from '../../db/schema/index.ts';
-import type { Mailer } from '../../integrations/mail/client.ts';
+import type { Mail, Mailer } from '../../integrations/mail/client.ts';
 
 export interface NewNotification {
   userId: number;
@@ -59,6 +59,8 @@ export async function notify(executor: NotifyExecutor, n: NewNotification): Prom
 export interface Notifier {
   notify: typeof notify;
   kick(): void;
+  /** A mail to someone without an account (a guest reporter's contact address), after the commit. */
+  mail(mail: Mail): void;
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -128,6 +130,7 @@ export function createNotifier(
   return {
     notify,
     kick: run,
+    mail: (mail) => mailer.queue(mail),
     async idle() {
       while (running) await running;
       await mailer.idle();

@@ -14,10 +14,18 @@ export interface RequestPatch {
   releaseId?: number | null;
 }
 
+/** Community votes of a request (issue 12). */
+const votesOf = sql<number>`(select count(*)::int from request_votes v where v.request_id = "requests"."id")`;
+
 export function createRequestsRepository(db: Database) {
   return {
     /** The REQ list, newest first; every word of `text` must appear in the requested name. */
-    async list(text: string, page: number, perPage: number) {
+    async list(
+      text: string,
+      page: number,
+      perPage: number,
+      options: { byVotes?: boolean; viewerId?: number | null } = {},
+    ) {
       const words = wordsOf(text).map((w) => sql`${requests.fulltitle} ilike ${containsPattern(w)}`);
       const condition: SQL | undefined = words.length > 0 ? and(...words) : undefined;
       const [rows, total] = await Promise.all([
@@ -25,6 +33,10 @@ export function createRequestsRepository(db: Database) {
           .select({
             request: requests,
             requester: requester.username,
+            votes: votesOf,
+            voted: options.viewerId
+              ? sql<boolean>`exists (select 1 from request_votes v where v.request_id = ${requests.id} and v.user_id = ${options.viewerId})`
+              : sql<boolean>`false`,
             release: releases,
             uploader: users.username,
             section: releaseSection,
@@ -49,7 +61,7 @@ export function createRequestsRepository(db: Database) {
           .leftJoin(users, eq(users.id, releases.userId))
           .leftJoin(entries, visibleEntryOf)
           .where(condition)
-          .orderBy(desc(requests.createdAt), desc(requests.id))
+          .orderBy(...(options.byVotes ? [desc(votesOf)] : []), desc(requests.createdAt), desc(requests.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
         cappedCount(db, db.select({ one: sql`1` }).from(requests).where(condition)),
