@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientQuery } from './common.ts';
 import { ZId, zIntQuery } from './primitives.ts';
 
 /** Spec 01 §7 `GET /api/whishlist/ids`: the ids of the caller's favorite entries. */
@@ -16,4 +17,4 @@ export const ZFavoritesQuery = z.object({
   page: zIntQuery(1, 100_000).optional(),
   per_page: zIntQuery(1, 100).optional(),
 });
-export type FavoritesQuery = z.input<typeof ZFavoritesQuery>;
+export type FavoritesQuery = ClientQuery<typeof ZFavoritesQuery>;

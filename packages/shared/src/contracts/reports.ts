@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPaged } from './common.ts';
+import { type ClientQuery, zPaged } from './common.ts';
 import { ZId, zIntQuery, zText } from './primitives.ts';
 
 export const REPORT_REASONS = ['dead_link', 'wrong_entry', 'fake', 'takedown'] as const;
@@ -73,7 +73,7 @@ export const ZReportsQuery = z.object({
   page: zIntQuery(1, 100_000).optional(),
   per_page: zIntQuery(1, 100).optional(),
 });
-export type ReportsQuery = z.input<typeof ZReportsQuery>;
+export type ReportsQuery = ClientQuery<typeof ZReportsQuery>;
 
 export const ZReport = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPaged } from './common.ts';
+import { type ClientQuery, zPaged } from './common.ts';
 import { ZId, zIntQuery, zText } from './primitives.ts';
 
 /** Spec 02 §9: reviews are rated out of 10. */
@@ -44,7 +44,7 @@ export const ZReviewsQuery = z.object({
   page: zIntQuery(1, 100_000).optional(),
   search: zText().max(200).optional(),
 });
-export type ReviewsQuery = z.input<typeof ZReviewsQuery>;
+export type ReviewsQuery = ClientQuery<typeof ZReviewsQuery>;
 
 /** `{uid}`: an entry uid, `my` (the caller's reviews) or `all` (staff). */
 export const ZReviewsScope = z.object({
@@ -69,7 +69,8 @@ export const ZReview = z.object({
 });
 export type Review = z.infer<typeof ZReview>;
 
-export const ZReviewsAnswer = z.object({ items: zPaged(ZReview) });
+/** `mine`: the caller's own review of the entry (entry scope, signed in), wherever it is paged. */
+export const ZReviewsAnswer = z.object({ items: zPaged(ZReview), mine: ZReview.nullable().optional() });
 export type ReviewsAnswer = z.infer<typeof ZReviewsAnswer>;
 
 export const ZReviewSaved = z.object({ message: z.string(), item: ZReview });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPaged } from './common.ts';
+import { type ClientQuery, zPaged } from './common.ts';
 import { ZId, zIntQuery, zText } from './primitives.ts';
 
 /** Spec 02 §5/§9: a ticket comment needs at least 10 characters. */
@@ -47,7 +47,7 @@ export const ZTicketsQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).optional(),
   state: z.enum(['open', 'closed', 'all']).optional(),
 });
-export type TicketsQuery = z.input<typeof ZTicketsQuery>;
+export type TicketsQuery = ClientQuery<typeof ZTicketsQuery>;
 
 const ZPerson = z.object({ id: z.number().int(), username: z.string() });
 

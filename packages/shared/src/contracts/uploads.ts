@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_TYPES } from '../domain/enums.ts';
-import { zPaged } from './common.ts';
+import { type ClientQuery, zPaged } from './common.ts';
 import { ZId, zIntQuery, zText } from './primitives.ts';
 
 /** Moderation states of a release (decision 016); visitors see only `approved`. */
@@ -75,7 +75,7 @@ export const ZUploadsQuery = z.object({
   per_page: zIntQuery(1, 100).optional(),
   state: ZModerationState.optional(),
 });
-export type UploadsQuery = z.input<typeof ZUploadsQuery>;
+export type UploadsQuery = ClientQuery<typeof ZUploadsQuery>;
 
 export const ZUpload = z.object({
   id: z.number().int(),

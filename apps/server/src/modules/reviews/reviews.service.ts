@@ -64,7 +64,11 @@ export function createReviewsService(repo: ReviewsRepository) {
         filter.entryId = entry.id;
       }
       const { rows, total } = await repo.page(filter);
-      return { items: pagedOf(rows.map(presentReview), total, filter.page, filter.perPage) };
+      const items = pagedOf(rows.map(presentReview), total, filter.page, filter.perPage);
+      if (filter.entryId === undefined || !subject) return { items };
+      const own = await repo.page({ ...filter, search: undefined, userId: subject.id, page: 1, perPage: 1 });
+      const mine = own.rows[0];
+      return { items, mine: mine ? presentReview(mine) : null };
     },
 
     /** One review per user and entry: a second save edits the first. */

@@ -104,7 +104,10 @@ export function createUploadsService(repo: UploadsRepository, notifier: Notifier
       const type = entry?.type ?? input.new_entry?.type ?? 'movie';
       const parsed = parseReleaseName(input.fulltitle, { type });
       const links: Record<string, string[]> = {};
-      for (const url of input.links ?? []) (links[hosterOf(url)] ??= []).push(url);
+      for (const url of input.links ?? []) {
+        const host = hosterOf(url);
+        links[host] = [...(links[host] ?? []), url];
+      }
       const cryptedLinks: Record<string, string> = input.container
         ? { [hosterOf(input.container)]: input.container }
         : {};

@@ -3,6 +3,7 @@ import type { EntryCard as EntryCardData } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
 import { paths } from '../../lib/paths.ts';
 import classes from './entry-card.module.css';
 
@@ -43,6 +44,7 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
           {entry.rating.toFixed(1)}
         </span>
       )}
+      <FavoriteToggle entryId={entry.id} className={classes.favorite} />
       <div className={classes.body}>
         <Text className={classes.title} lineClamp={2} title={entry.title}>
           {entry.title}
