@@ -28,15 +28,21 @@ async function sintelPath(request: APIRequestContext): Promise<string> {
 }
 
 async function both(page: Page, name: string) {
+  // Popovers and dialogs fade in; a moved mouse closes tooltips.
+  await page.mouse.move(0, 400);
+  await page.waitForTimeout(400);
   await saveScreenshot(page, `${name}-desktop`);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(400);
   await saveScreenshot(page, `${name}-390`);
   if (size) await page.setViewportSize(size);
 }
 
-test('[VISITOR] guests are asked to log in before keeping a favorite, and can report', async ({ page, request }) => {
+test('[VISITOR] guests are asked to log in before keeping a favorite, and can report', async ({
+  page,
+  request,
+}) => {
   await page.goto(await sintelPath(request));
   await expect(page.getByTestId('entry-reviews')).toBeVisible();
   await page.getByTestId('favorite-toggle').first().click();
@@ -66,12 +72,17 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   await form.getByTestId('review-form-submit').click();
   const card = page.getByTestId('review-card').filter({ hasText: 'Kurz und berührend' });
   await expect(card.getByTestId('review-rating')).toHaveText('8 / 10');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForImages(page);
+  await both(page, 'community-detail-favorite');
   await page.getByTestId('entry-reviews').scrollIntoViewIfNeeded();
   await waitForImages(page);
   await both(page, 'community-detail-reviews');
 
   await page.goto('/favorite');
-  await expect(page.getByTestId('favorites-grid').getByTestId('entry-card').filter({ hasText: 'Sintel' })).toBeVisible();
+  await expect(
+    page.getByTestId('favorites-grid').getByTestId('entry-card').filter({ hasText: 'Sintel' }),
+  ).toBeVisible();
 
   // A ticket from the support page; a short comment gets the warning.
   ticketSubject = `Link defekt ${Date.now().toString(36)}`;
@@ -93,13 +104,18 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   await expect(page.getByTestId('upload-parsed')).toContainText('1080p');
   await page.getByTestId('upload-links').fill('https://rapidgator.net/file/e2e-sintel');
   await page.getByTestId('upload-entry').fill('Sintel');
-  await page.getByRole('option', { name: /^Sintel/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Sintel/ })
+    .first()
+    .click();
   await page.getByTestId('upload-submit').click();
   const mine = page.getByTestId('my-upload').filter({ hasText: UPLOAD });
   await expect(mine.getByTestId('upload-state')).toHaveText('Wartet');
   await both(page, 'community-my-uploads');
   // Invisible to visitors until approved.
-  expect(await (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text()).not.toContain(UPLOAD);
+  expect(await (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text()).not.toContain(
+    UPLOAD,
+  );
 
   // Report a release of the entry as a dead link.
   await page.goto(detail);
@@ -119,7 +135,9 @@ test('[STAFF] release queue, tickets, reports and reviews in the dashboard', asy
   await both(page, 'community-moderation-queue');
   await item.getByTestId('queue-approve').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
-  await expect.poll(async () => (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text()).toContain(UPLOAD);
+  await expect
+    .poll(async () => (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text())
+    .toContain(UPLOAD);
 
   await page.goto('/dashboard/tickets');
   const row = page.getByRole('row').filter({ hasText: ticketSubject });
@@ -147,8 +165,11 @@ test('[STAFF] release queue, tickets, reports and reviews in the dashboard', asy
   await expect(page.getByTestId('reviews-table')).toContainText('Kurz und berührend');
 });
 
-test('[USER] notifications: ticket answer, upload decision and report decision, mark all read', async ({ page }) => {
+test('[USER] notifications: ticket answer, upload decision and report decision, mark all read', async ({
+  page,
+}) => {
   await logIn(page, user.username, PASSWORD);
+  await page.goto('/myTickets');
   await expect(page.getByTestId('notifications-unread')).toContainText('3');
   await page.getByTestId('notifications-menu').click();
   const dropdown = page.getByTestId('notifications-dropdown');

@@ -62,7 +62,7 @@ export function NotificationList({
           </Button>
         )}
       </Group>
-      <ScrollArea.Autosize mah={360} type="auto">
+      <ScrollArea.Autosize mah={360} type="auto" scrollbars="y">
         <Stack gap={2}>
           {items.map((n) => (
             <UnstyledButton
@@ -78,7 +78,12 @@ export function NotificationList({
                 }
               }}
             >
-              <Text size="sm" fw={n.read_at === null ? 700 : 500} lineClamp={1}>
+              <Text
+                size="sm"
+                fw={n.read_at === null ? 700 : 500}
+                lineClamp={2}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {n.title}
               </Text>
               <Text size="xs" c="dimmed" lineClamp={2}>

@@ -130,6 +130,7 @@ export function UploadForm() {
           data-testid="upload-container"
         />
         <SegmentedControl
+          fullWidth
           value={mode}
           onChange={(v) => setMode(v as 'existing' | 'new')}
           data={[

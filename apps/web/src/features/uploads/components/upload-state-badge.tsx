@@ -13,7 +13,13 @@ const COLOR: Record<ModerationState, string> = {
 export function UploadStateBadge({ state }: { state: ModerationState }) {
   const { t } = useTranslation('uploads');
   return (
-    <Badge color={COLOR[state]} variant="light" data-testid="upload-state" data-state={state}>
+    <Badge
+      color={COLOR[state]}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      data-testid="upload-state"
+      data-state={state}
+    >
       {t(`state.${state}`)}
     </Badge>
   );
