@@ -55,6 +55,11 @@ describe('reviews: writing', () => {
       content: 'Die Bewertung braucht mindestens 10 Zeichen.',
       rating: 'Bitte vergib 1 bis 10 Punkte.',
     });
+    const english = await save(
+      { entry_id: entry.id, ...good, rating: 0 },
+      { ...user, 'accept-language': 'en' },
+    );
+    expect(english.json().errors.rating).toBe('Please give 1 to 10 points.');
     expect((await save({ entry_id: entry.id, ...good, title: 'ok\u0000ok' }, user)).statusCode).toBe(400);
     expect((await save({ entry_id: 2_000_000, ...good }, user)).statusCode).toBe(404);
   });
