@@ -74,6 +74,7 @@ export function createReviewsService(repo: ReviewsRepository) {
     /** One review per user and entry: a second save edits the first. */
     async save(actor: Actor, input: ReviewSave): Promise<Review> {
       requireAccess(actor, 'review.write', actor.id);
+      // The strikes feature's restriction ("enough strikes restrict reviews") is checked here at merge.
       const entry = await repo.visibleEntry(input.entry_id);
       if (!entry) throw notFound();
       const id = await db.transaction(async (tx) => {

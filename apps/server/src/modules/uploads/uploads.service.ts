@@ -95,6 +95,7 @@ export function createUploadsService(repo: UploadsRepository, notifier: Notifier
     /** A verified user's upload waits for a moderator; trusted roles (upper, mod, admin) publish. */
     async create(actor: Actor, input: UploadCreate): Promise<Upload> {
       requireAccess(actor, 'upload.create');
+      // The strikes feature's restriction ("enough strikes restrict uploads") is checked here at merge.
       const trusted = can(actor, 'upload.publish');
       let entry: { id: number; type: string } | undefined;
       if (input.entry_id !== undefined) {
