@@ -18,6 +18,7 @@ import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
+import { communityModule } from './modules/notifications/community.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(containersModule(config));
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
+      await api.register(communityModule(db, config));
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,14 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * A copyright takedown report (with the claimant's contact details) hides the reported release or
+   * entry at once, pending a moderator's review (decision 016); `false` leaves it visible until decided.
+   */
+  REPORT_TAKEDOWN_HIDES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Mirrors kept when releases are grouped (spec §5): comma list of hosters; empty keeps all. */
   MIRROR_HOSTERS: z.string().default(''),
   /** The detail page's ad link; hidden while the URL is empty. */

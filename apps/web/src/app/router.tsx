@@ -2,9 +2,13 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { entriesRoutes } from '../features/entries/routes.tsx';
+import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
+import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { ticketsRoutes } from '../features/tickets/routes.tsx';
+import { uploadsRoutes } from '../features/uploads/routes.tsx';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -28,6 +32,10 @@ const pages: RouteObject[] = [
   ...pagesRoutes,
   ...nfoRoutes,
   ...searchRoutes,
+  ...favoritesRoutes,
+  ...reviewsRoutes,
+  ...ticketsRoutes,
+  ...uploadsRoutes,
   {
     path: 'type/:type',
     lazy: async () => ({

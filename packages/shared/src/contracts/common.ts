@@ -35,3 +35,6 @@ export type Paged<T> = {
 export const ZPageQuery = z.object({
   page: zIntQuery(1, 100_000).default(1),
 });
+
+/** A query contract as the web client sends it: numbers allowed where the server reads digits. */
+export type ClientQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: z.input<S>[K] | number };

@@ -33,7 +33,8 @@ export type ZeroDaySection = (typeof ZERO_DAY_SECTIONS)[number];
 export const RELEASE_SEARCH_TYPES = ENTRY_TYPES.filter((t) => t !== 'digital' && t !== 'music');
 
 /** `relevance` orders text matches (exact title first); the default when a text is searched. */
-export const SEARCH_SORT_OPTIONS = ['relevance', ...SORT_OPTIONS, ...LEGACY_SORT_OPTIONS] as const;
+/** `votes` sorts the REQ list by its community votes. */
+export const SEARCH_SORT_OPTIONS = ['relevance', ...SORT_OPTIONS, ...LEGACY_SORT_OPTIONS, 'votes'] as const;
 export type SearchSortOption = (typeof SEARCH_SORT_OPTIONS)[number];
 
 /** Entry types the entry search covers when neither `types` nor `selectedTypes` is given. */
@@ -112,6 +113,9 @@ export const ZRequestItem = z.object({
   filled_at: z.string().nullable(),
   created_at: z.string(),
   release: ZReleaseHit.nullable(),
+  /** community votes (issue 12) and whether the caller voted */
+  votes: z.number().int(),
+  voted: z.boolean(),
 });
 export type RequestItem = z.infer<typeof ZRequestItem>;
 

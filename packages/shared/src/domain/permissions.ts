@@ -80,6 +80,32 @@ export const POLICY = {
   'request.moderate': { audience: 'mod', describe: 'edit or delete REQ entries' },
   'filecrypt.use': { audience: 'staff', describe: 'read and create filecrypt containers' },
   'appToken.create': { audience: 'staff', describe: 'create app tokens (dashboard users)' },
+  // Community (issue 12): favorites, reviews, tickets, uploads, notifications, votes, reports
+  'favorite.manage': { audience: 'user', describe: 'keep entries as favorites, list them' },
+  'review.write': {
+    audience: 'verified',
+    ownership: { allOf: 'mod' },
+    describe: 'write, edit, delete a review (users: their own; moderators: every review)',
+  },
+  'review.list': { audience: 'staff', describe: 'the staff reviews table' },
+  'review.select': { audience: 'mod', describe: 'select checkbox in the reviews and tickets tables' },
+  'review.bulkDelete': { audience: 'admin', describe: 'bulk delete reviews' },
+  'ticket.create': { audience: 'user', describe: 'open a support ticket' },
+  'ticket.read': {
+    audience: 'user',
+    ownership: { allOf: 'staff' },
+    describe: 'read and answer a ticket, close or reopen it (users: their own tickets)',
+  },
+  'ticket.list': { audience: 'staff', describe: 'the staff tickets table, assign, internal notes' },
+  'ticket.clearComment': { audience: 'admin', describe: 'clear a ticket comment' },
+  'upload.create': { audience: 'verified', describe: 'submit a release for moderation' },
+  'upload.publish': { audience: 'staff', describe: 'publish an upload directly (trusted roles)' },
+  'upload.moderate': { audience: 'mod', describe: 'approve, reject or postpone uploads' },
+  'notification.read': { audience: 'user', describe: "read and mark one's own notifications" },
+  'vote.cast': { audience: 'user', describe: 'vote on open requests and polls' },
+  'poll.manage': { audience: 'mod', describe: 'create and close community polls' },
+  'report.create': { audience: 'public', describe: 'report a release or entry' },
+  'report.moderate': { audience: 'mod', describe: 'decide reports (fix, hide, remove, dismiss)' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

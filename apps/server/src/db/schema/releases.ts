@@ -58,11 +58,23 @@ export const releases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: set by a normal delete, cleared by restore. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Moderation (decision 016): visitors see only `approved` releases. Uploads by users start
+     * `pending`; moderators approve, reject or postpone them; a report can `hide` a release.
+     */
+    moderation: text('moderation').notNull().default('approved'),
+    moderationReason: text('moderation_reason'),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('releases_uid_idx').on(t.uid),
     index('releases_entry_idx').on(t.entryId),
     index('releases_created_idx').on(t.createdAt.desc()),
+    index('releases_moderation_idx')
+      .on(t.moderation, t.createdAt.desc())
+      .where(sql`moderation <> 'approved'`),
+    index('releases_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 export type ReleaseRow = typeof releases.$inferSelect;

@@ -8,7 +8,7 @@ export function createDownloadsRepository(db: Database) {
       const [row] = await db
         .select({ id: releases.id, entryId: releases.entryId })
         .from(releases)
-        .where(and(eq(releases.id, id), isNull(releases.deletedAt)));
+        .where(and(eq(releases.id, id), isNull(releases.deletedAt), eq(releases.moderation, 'approved')));
       return row ?? null;
     },
 

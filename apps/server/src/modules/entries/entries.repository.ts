@@ -9,7 +9,7 @@ import { prepareEntryDetailQuery, releaseRowFromJson } from './entry-detail.quer
  * named in full: drizzle renders `${entries.id}` in a select list as a bare "id", which inside this
  * subquery would resolve to the release's own id (a wrong count and a scan of every release).
  */
-const releasesCount = sql<number>`(select count(*)::int from releases r where r.entry_id = "entries"."id" and r.deleted_at is null)`;
+const releasesCount = sql<number>`(select count(*)::int from releases r where r.entry_id = "entries"."id" and r.deleted_at is null and r.moderation = 'approved')`;
 
 export const entryCardColumns = {
   id: entries.id,

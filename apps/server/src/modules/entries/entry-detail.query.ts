@@ -61,7 +61,7 @@ const releasesJson = sql<ReleaseJson[]>`coalesce((
   ) order by (r.options->>'season')::int nulls first, (r.options->>'episode')::int nulls first,
              r.created_at desc, r.id desc)
   from releases r left join users u on u.id = r.user_id
-  where r.entry_id = "entries"."id" and r.deleted_at is null
+  where r.entry_id = "entries"."id" and r.deleted_at is null and r.moderation = 'approved'
 ), '[]'::json)`;
 
 const actorsJson = sql<ActorJson[]>`coalesce((
@@ -114,6 +114,11 @@ export function releaseRowFromJson(json: ReleaseJson): { release: ReleaseRow; us
       createdAt: new Date(r.created_at),
       updatedAt: new Date(r.updated_at),
       deletedAt: null,
+      // Only approved releases reach this reader (the query filters them).
+      moderation: 'approved',
+      moderationReason: null,
+      moderatedBy: null,
+      moderatedAt: null,
     },
   };
 }

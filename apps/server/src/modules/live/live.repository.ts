@@ -6,6 +6,8 @@ import { entryCardColumns } from '../entries/entries.repository.ts';
 /** A release counts when it is live and its entry (if any) is visible. */
 const releaseVisible = and(
   isNull(releases.deletedAt),
+  // Uploads waiting for a moderator, rejected or hidden releases stay out of the feed.
+  eq(releases.moderation, 'approved'),
   or(isNull(releases.entryId), and(eq(entries.active, true), isNull(entries.deletedAt))),
 );
 

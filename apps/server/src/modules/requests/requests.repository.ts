@@ -14,10 +14,18 @@ export interface RequestPatch {
   releaseId?: number | null;
 }
 
+/** Community votes of a request (issue 12). */
+const votesOf = sql<number>`(select count(*)::int from request_votes v where v.request_id = "requests"."id")`;
+
 export function createRequestsRepository(db: Database) {
   return {
     /** The REQ list, newest first; every word of `text` must appear in the requested name. */
-    async list(text: string, page: number, perPage: number) {
+    async list(
+      text: string,
+      page: number,
+      perPage: number,
+      options: { byVotes?: boolean; viewerId?: number | null } = {},
+    ) {
       const words = wordsOf(text).map((w) => sql`${requests.fulltitle} ilike ${containsPattern(w)}`);
       const condition: SQL | undefined = words.length > 0 ? and(...words) : undefined;
       const [rows, total] = await Promise.all([
@@ -25,6 +33,10 @@ export function createRequestsRepository(db: Database) {
           .select({
             request: requests,
             requester: requester.username,
+            votes: votesOf,
+            voted: options.viewerId
+              ? sql<boolean>`exists (select 1 from request_votes v where v.request_id = ${requests.id} and v.user_id = ${options.viewerId})`
+              : sql<boolean>`false`,
             release: releases,
             uploader: users.username,
             section: releaseSection,
@@ -39,11 +51,17 @@ export function createRequestsRepository(db: Database) {
           })
           .from(requests)
           .leftJoin(requester, eq(requester.id, requests.userId))
-          .leftJoin(releases, and(eq(releases.id, requests.releaseId), sql`${releases.deletedAt} is null`))
+          .leftJoin(
+            releases,
+            and(
+              eq(releases.id, requests.releaseId),
+              sql`${releases.deletedAt} is null and ${releases.moderation} = 'approved'`,
+            ),
+          )
           .leftJoin(users, eq(users.id, releases.userId))
           .leftJoin(entries, visibleEntryOf)
           .where(condition)
-          .orderBy(desc(requests.createdAt), desc(requests.id))
+          .orderBy(...(options.byVotes ? [desc(votesOf)] : []), desc(requests.createdAt), desc(requests.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
         cappedCount(db, db.select({ one: sql`1` }).from(requests).where(condition)),
@@ -80,7 +98,12 @@ export function createRequestsRepository(db: Database) {
       const [row] = await db
         .select({ id: releases.id })
         .from(releases)
-        .where(and(eq(releases.uid, uid), sql`${releases.deletedAt} is null`))
+        .where(
+          and(
+            eq(releases.uid, uid),
+            sql`${releases.deletedAt} is null and ${releases.moderation} = 'approved'`,
+          ),
+        )
         .limit(1);
       return row?.id ?? null;
     },

@@ -47,6 +47,8 @@ const SORT_COLUMNS = {
   created: entries.createdAt,
   trends: entries.views,
   popular: entries.downloads,
+  // `votes` sorts the REQ list; entries have no votes and keep the "latest" order.
+  votes: entries.lastReleaseAt,
 } as const;
 
 function filterConditions(f: EntrySearchFilters): SQL[] {

@@ -148,7 +148,7 @@ export function createReleaseSearchRepository(db: Database) {
 
   return {
     async search(f: ReleaseSearchFilters) {
-      const where: SQL[] = [isNull(releases.deletedAt)];
+      const where: SQL[] = [isNull(releases.deletedAt), eq(releases.moderation, 'approved')];
       if (f.zeroDay) where.push(eq(releases.is0day, true));
       if (f.types) where.push(inArray(releases.type, f.types));
       if (f.sections) where.push(inArray(releaseSection, f.sections));

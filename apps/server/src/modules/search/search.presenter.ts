@@ -75,6 +75,8 @@ export function presentRequestItem(
     filled_at: request.filledAt ? request.filledAt.toISOString() : null,
     created_at: request.createdAt.toISOString(),
     release: row.release ? presentReleaseHit(row.release, row.uploader, row.entry, cryptRewrite) : null,
+    votes: row.votes,
+    voted: row.voted,
   };
 }
 

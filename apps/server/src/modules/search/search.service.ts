@@ -61,7 +61,10 @@ export function createSearchService(repos: SearchRepositories, cryptRewrite: Cry
       }
 
       if (query.mode === 'req') {
-        const { rows, total } = await repos.requests.list(text, page, perPage);
+        const { rows, total } = await repos.requests.list(text, page, perPage, {
+          byVotes: query.sortBy === 'votes',
+          viewerId: viewer?.id ?? null,
+        });
         const showUser = viewerIsMod(viewer);
         const data = rows.map((row) => presentRequestItem(row, showUser, cryptRewrite));
         return { mode: 'req', ...pagedOf(data, total, page, perPage) };

@@ -3,6 +3,7 @@ import type { EntryCard as EntryCardData } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
 import { paths } from '../../lib/paths.ts';
 import classes from './entry-card.module.css';
 
@@ -22,36 +23,40 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
   const meta = [entry.year, kind].filter(Boolean).join(' · ');
 
   return (
-    <Link
-      to={paths.detail(entry.uid, entry.slug)}
-      className={classes.card}
-      data-testid="entry-card"
-      data-uid={entry.uid}
-    >
-      <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
-        <img
-          src={entry.cover}
-          alt={entry.title}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={classes.image}
-        />
-      </AspectRatio>
-      {entry.rating !== null && (
-        <span className={classes.rating}>
-          <IconStarFilled size={11} aria-hidden />
-          {entry.rating.toFixed(1)}
-        </span>
-      )}
-      <div className={classes.body}>
-        <Text className={classes.title} lineClamp={2} title={entry.title}>
-          {entry.title}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {meta}
-        </Text>
-      </div>
-    </Link>
+    // The heart is a sibling of the card's link: a button inside a link is not valid (nested interactive).
+    <div className={classes.wrap}>
+      <Link
+        to={paths.detail(entry.uid, entry.slug)}
+        className={classes.card}
+        data-testid="entry-card"
+        data-uid={entry.uid}
+      >
+        <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
+          <img
+            src={entry.cover}
+            alt={entry.title}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={classes.image}
+          />
+        </AspectRatio>
+        {entry.rating !== null && (
+          <span className={classes.rating}>
+            <IconStarFilled size={11} aria-hidden />
+            {entry.rating.toFixed(1)}
+          </span>
+        )}
+        <div className={classes.body}>
+          <Text className={classes.title} lineClamp={2} title={entry.title}>
+            {entry.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {meta}
+          </Text>
+        </div>
+      </Link>
+      <FavoriteToggle entryId={entry.id} className={classes.favorite} />
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   IconStar,
   IconSun,
   IconTicket,
+  IconUpload,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/myTickets" leftSection={<IconTicket size={16} />}>
           {t('menu.tickets')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/myUploads" leftSection={<IconUpload size={16} />}>
+          {t('uploads:my.title')}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
           {t('menu.profile')}

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../../app/guards/guest-only.tsx';
-import { RequireLogin } from '../../app/guards/require-login.tsx';
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: load,
@@ -9,7 +8,6 @@ const loginPages = () => import('./pages/login-page.tsx');
 const registerPages = () => import('./pages/register-page.tsx');
 const messagePages = () => import('./pages/message-pages.tsx');
 const emailPages = () => import('./pages/email-form-page.tsx');
-const emptyPages = () => import('./pages/empty-account-page.tsx');
 
 /** Spec §2: the guest-only pages, verification, OAuth hand-over, shareUs and the login-required stubs. */
 export const authRoutes: RouteObject[] = [
@@ -60,14 +58,5 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'shareUs',
     ...page(async () => ({ Component: (await import('./pages/share-us-page.tsx')).ShareUsPage })),
-  },
-  {
-    element: <RequireLogin />,
-    children: [
-      { path: 'favorite', ...page(async () => ({ Component: (await emptyPages()).FavoritesEmptyPage })) },
-      { path: 'myReviews', ...page(async () => ({ Component: (await emptyPages()).ReviewsEmptyPage })) },
-      { path: 'myTickets', ...page(async () => ({ Component: (await emptyPages()).TicketsEmptyPage })) },
-      { path: 'myUploads', ...page(async () => ({ Component: (await emptyPages()).UploadsEmptyPage })) },
-    ],
   },
 ];

@@ -36,6 +36,8 @@ export interface SearchState {
   /** Undefined: the server's default (relevance with a text, latest without). */
   sortBy: SortOption | undefined;
   sortOrder: SortOrder;
+  /** REQ list sorted by community votes (`sortBy=votes`, issue 12). */
+  byVotes?: boolean;
 }
 
 /** Years a film can have; ratings are the 0 to 10 scale. */
@@ -88,6 +90,7 @@ export function readSearchState(search: URLSearchParams): SearchState {
     ratings: rangeTermOrEmpty(search.get('ratings'), RATING_BOUNDS),
     sortBy: oneOf(SORT_OPTIONS, search.get('sortBy')),
     sortOrder: oneOf(SORT_ORDERS, search.get('sortOrder')) ?? 'desc',
+    byVotes: search.get('sortBy') === 'votes',
   };
 }
 
@@ -110,6 +113,7 @@ export function toSearchString(state: SearchState): string {
   if (state.years) search.set('years', state.years);
   if (state.ratings) search.set('ratings', state.ratings);
   if (state.sortBy) search.set('sortBy', state.sortBy);
+  else if (state.byVotes) search.set('sortBy', 'votes');
   if (state.sortOrder !== 'desc') search.set('sortOrder', state.sortOrder);
   return `?${search}`;
 }

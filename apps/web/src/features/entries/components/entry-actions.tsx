@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrailerOverlay } from '../../../components/entries/trailer-overlay.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 
 /** Trailer, scroll-to-releases arrow and, for moderators, the edit button (spec §2, §6). */
 export function EntryActions({ entry }: { entry: EntryDetail }) {
@@ -35,6 +37,8 @@ export function EntryActions({ entry }: { entry: EntryDetail }) {
       >
         {t('detail.toReleases')}
       </Button>
+      <FavoriteToggle entryId={entry.id} variant="button" />
+      <ReportButton itemType="entry" uid={entry.uid} label={entry.title} />
       {isMod(user?.role) && (
         <Button
           component={Link}

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import { ReleaseMirrors } from './release-mirrors.tsx';
 import { techOf } from './release-tech.ts';
 import classes from './releases-table.module.css';
@@ -35,7 +36,10 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
         <ReleaseMirrors release={release} usenetSearchUrl={usenetSearchUrl} />
       </Table.Td>
       <Table.Td>
-        <NfoSearchButton fulltitle={release.fulltitle} />
+        <Group gap={2} wrap="nowrap">
+          <NfoSearchButton fulltitle={release.fulltitle} />
+          <ReportButton itemType="release" uid={release.uid} label={release.fulltitle} compact />
+        </Group>
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" className={classes.languages}>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { EntryReviewsSection } from '../../reviews/components/entry-reviews-section.tsx';
 import { useEntry } from '../api/get-entry.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { EntryActors } from '../components/entry-actors.tsx';
@@ -26,6 +27,7 @@ function EntryDetailView({ entry }: { entry: EntryDetail }) {
           <EntryHeader entry={entry} />
           <EntryActors actors={entry.options.actors} />
           <EntryReleasesSection entry={entry} />
+          <EntryReviewsSection entry={entry} />
         </Stack>
       </PageContainer>
     </article>

@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { DonationDialog } from '../../../components/share/donation-dialog.tsx';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { CommunityPolls } from '../../votes/components/community-polls.tsx';
 
 /** `community`: how to take part – share, support, ask for help. `community/vote` leads here. */
 export function CommunityPage() {
@@ -79,6 +80,7 @@ export function CommunityPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <CommunityPolls />
       </Stack>
       <ShareDialog opened={share} onClose={shareControls.close} />
       <DonationDialog opened={donate} onClose={donateControls.close} />

@@ -1,15 +1,17 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regal/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { SupportTickets } from '../../tickets/components/support-tickets.tsx';
 import { usePage } from '../api/get-page.ts';
 import classes from '../components/page-body.module.css';
 import { useSeo } from '../components/use-seo.ts';
 
-function ContentPageView({ slug }: { slug: string }) {
+function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
   const { t } = useTranslation('pages');
   const query = usePage(slug);
   useSeo(query.data?.seo.title, query.data?.seo.description);
@@ -50,17 +52,19 @@ function ContentPageView({ slug }: { slug: string }) {
           data-testid="content-page-body"
         />
       </article>
+      {after && <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>{after}</div>}
     </PageContainer>
   );
 }
 
 /** `page/:slug`, and the fixed routes `privacy`, `term-of-service` and `support` (pass `slug`). */
-export function ContentPage({ slug: fixed }: { slug?: string }) {
+export function ContentPage({ slug: fixed, after }: { slug?: string; after?: ReactNode }) {
   const params = useParams();
   const slug = fixed ?? params.slug ?? '';
-  return <ContentPageView key={slug} slug={slug} />;
+  return <ContentPageView key={slug} slug={slug} after={after} />;
 }
 
 export const PrivacyPage = () => <ContentPage slug="privacy" />;
 export const TermsPage = () => <ContentPage slug="term-of-service" />;
-export const SupportPage = () => <ContentPage slug="support" />;
+// The support page opens tickets below its text (issue 12).
+export const SupportPage = () => <ContentPage slug="support" after={<SupportTickets />} />;

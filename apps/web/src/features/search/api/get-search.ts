@@ -24,7 +24,7 @@ export function toSearchApiQuery(state: SearchState): SearchApiQuery {
   const base = { q: state.q || undefined, page: state.page };
   if (state.mask === 'releases') return { ...base, mode: 'releases', types: joined(state.types) };
   if (state.mask === '0day') return { ...base, mode: '0day', types: joined(state.types) };
-  if (state.tab === 'req') return { ...base, mode: 'req' };
+  if (state.tab === 'req') return { ...base, mode: 'req', sortBy: state.byVotes ? 'votes' : undefined };
   // sceneBOT: the releases the scene bot brought in, newest first.
   if (state.tab === 'scenebot') return { ...base, mode: 'releases', source: 'scene' };
   const sortBy = state.tab === 'trends' ? 'trends' : state.tab === 'popular' ? 'popular' : state.sortBy;

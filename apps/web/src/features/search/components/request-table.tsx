@@ -2,6 +2,7 @@ import { Badge, Paper, Table, Text } from '@mantine/core';
 import { formatDate, type RequestItem } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { RequestVoteButton, RequestVotesHeader } from '../../votes/components/request-votes.tsx';
 import { RequestRowActions } from './request-row-actions.tsx';
 import classes from './results-table.module.css';
 
@@ -25,6 +26,9 @@ export function RequestTable({ items, stale, moderator }: RequestTableProps) {
               {moderator && <Table.Th data-testid="req-user-column">{t('columns.user')}</Table.Th>}
               <Table.Th w={120}>{t('columns.filled')}</Table.Th>
               <Table.Th w={120}>{t('columns.requested')}</Table.Th>
+              <Table.Th w={90}>
+                <RequestVotesHeader />
+              </Table.Th>
               <Table.Th w={70}>{t('columns.cart')}</Table.Th>
               {moderator && <Table.Th w={90}>{t('columns.actions')}</Table.Th>}
             </Table.Tr>
@@ -46,6 +50,9 @@ export function RequestTable({ items, stale, moderator }: RequestTableProps) {
                   )}
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(item.created_at)}</Table.Td>
+                <Table.Td>
+                  <RequestVoteButton item={item} />
+                </Table.Td>
                 <Table.Td>
                   {item.release ? (
                     <AddToCartButton release={item.release} entry={item.release.entry} />

@@ -1,0 +1,81 @@
+import {
+  ZErrorResponse,
+  ZMessageAnswer,
+  ZReportCreate,
+  ZReportCreated,
+  ZReportDecide,
+  ZReportGroupsAnswer,
+  ZReportsQuery,
+} from '@regal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../lib/actor.ts';
+import { t } from '../../lib/messages/index.ts';
+import { subjectOf } from '../../plugins/access.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { createReportsService } from './reports.service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** Reports of releases and entries: anyone reports, moderators decide per item. */
+export function reportsRoutes(db: Database, config: Config, notifier: Notifier): FastifyPluginAsyncZod {
+  const service = createReportsService(db, notifier, { takedownHides: config.REPORT_TAKEDOWN_HIDES });
+  return async (app) => {
+    app.post(
+      '/report/create',
+      {
+        config: { access: 'report.create' },
+        schema: {
+          tags: ['reports'],
+          summary:
+            'Report a release or entry (dead link, wrong entry, fake, copyright takedown with contact details)',
+          body: ZReportCreate,
+          response: { 200: ZReportCreated, ...errors },
+        },
+      },
+      async (request) => {
+        const { hidden } = await service.create(subjectOf(request), request.body);
+        return { message: t(request, hidden ? 'reportHidden' : 'reportCreated'), hidden };
+      },
+    );
+
+    app.get(
+      '/report/queue',
+      {
+        config: { access: 'report.moderate' },
+        schema: {
+          tags: ['reports'],
+          summary: 'Reports grouped per item for moderators (state open, snoozed or closed)',
+          querystring: ZReportsQuery,
+          response: { 200: ZReportGroupsAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        service.queue(
+          actorOf(request),
+          request.query.state ?? 'open',
+          request.query.page ?? 1,
+          request.query.per_page,
+        ),
+    );
+
+    app.post(
+      '/report/decide',
+      {
+        config: { access: 'report.moderate' },
+        schema: {
+          tags: ['reports'],
+          summary:
+            "Decide an item's reports: fix, hide, remove, dismiss (or snooze) with a reason for the reporters",
+          body: ZReportDecide,
+          response: { 200: ZMessageAnswer, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const n = await service.decide(actorOf(request), request.body);
+        return { message: t(request, 'reportDecided', { count: String(n) }) };
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  type EntryCard,
+  type FavoriteIds,
+  type FavoriteToggleResult,
+  type Paged,
+  ZEntryCard,
+  ZFavoriteIds,
+  ZFavoriteToggleResult,
+  zPaged,
+} from '@regal/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+const ZFavoritesPage = zPaged(ZEntryCard);
+
+/** Spec 01 §7 `GET /api/whishlist/ids`: the signed-in user's favorite entry ids. */
+export const favoriteIdsOptions = () =>
+  queryOptions({
+    queryKey: ['favorites', 'ids'],
+    queryFn: ({ signal }): Promise<FavoriteIds> =>
+      api.get('/api/whishlist/ids', { signal, schema: ZFavoriteIds }),
+    staleTime: 60_000,
+  });
+
+/** The favorite ids as a set; empty (and no request) for guests. */
+export function useFavoriteIds(): Set<number> {
+  const { isLoggedIn } = useSession();
+  const query = useQuery({ ...favoriteIdsOptions(), enabled: isLoggedIn });
+  return new Set(query.data?.items ?? []);
+}
+
+export function useFavoritesPage(page: number) {
+  return useQuery({
+    queryKey: ['favorites', 'page', page],
+    queryFn: ({ signal }): Promise<Paged<EntryCard>> =>
+      api.get('/api/whishlist', { signal, query: { page }, schema: ZFavoritesPage }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useToggleFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number): Promise<FavoriteToggleResult> =>
+      api.post('/api/whishlist/toggle', { entry_id: entryId }, { schema: ZFavoriteToggleResult }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}

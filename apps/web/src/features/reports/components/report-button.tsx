@@ -1,0 +1,144 @@
+import { ActionIcon, Alert, Button, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { REPORT_REASONS, type ReportItemType, type ReportReason } from '@regal/shared';
+import { IconFlag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCreateReport } from '../api/reports.ts';
+
+interface ReportButtonProps {
+  itemType: ReportItemType;
+  uid: string;
+  label: string;
+  /** `icon` in release rows, a button on the detail page */
+  compact?: boolean;
+}
+
+/** Any visitor reports a release or entry; a copyright takedown asks for contact details. */
+export function ReportButton({ itemType, uid, label, compact = false }: ReportButtonProps) {
+  const { t } = useTranslation('reports');
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState<ReportReason>('dead_link');
+  const [message, setMessage] = useState('');
+  const [contactName, setContactName] = useState('');
+  const [contactEmail, setContactEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateReport();
+  const takedown = reason === 'takedown';
+
+  const close = () => {
+    setOpened(false);
+    setErrors({});
+  };
+  const submit = () =>
+    create.mutate(
+      {
+        item_type: itemType,
+        uid,
+        reason,
+        message: message || undefined,
+        contact_name: contactName || undefined,
+        contact_email: contactEmail || undefined,
+      },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'teal', message: answer.message });
+          setMessage('');
+          close();
+        },
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors);
+          else notifications.show({ color: 'red', message: error.message });
+        },
+      },
+    );
+
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={t('button')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('button')}
+            onClick={() => setOpened(true)}
+            data-testid="report-button"
+          >
+            <IconFlag size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          radius="xl"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFlag size={16} />}
+          onClick={() => setOpened(true)}
+          data-testid="report-button"
+        >
+          {t('button')}
+        </Button>
+      )}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('dialog.title', { label })}
+        centered
+        data-testid="report-dialog"
+      >
+        <Stack gap="sm">
+          <Select
+            label={t('dialog.reason')}
+            data={REPORT_REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))}
+            value={reason}
+            onChange={(value) => value && setReason(value as ReportReason)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="report-reason"
+          />
+          {takedown && (
+            <Alert variant="light" color="blue">
+              {t('dialog.takedownHint')}
+            </Alert>
+          )}
+          <Textarea
+            label={takedown ? t('dialog.takedownMessage') : t('dialog.message')}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={errors.message}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            required={takedown}
+            data-testid="report-message"
+          />
+          {takedown && (
+            <>
+              <TextInput
+                label={t('dialog.contactName')}
+                value={contactName}
+                onChange={(e) => setContactName(e.currentTarget.value)}
+                error={errors.contact_name}
+                required
+                data-testid="report-contact-name"
+              />
+              <TextInput
+                label={t('dialog.contactEmail')}
+                type="email"
+                value={contactEmail}
+                onChange={(e) => setContactEmail(e.currentTarget.value)}
+                error={errors.contact_email}
+                required
+                data-testid="report-contact-email"
+              />
+            </>
+          )}
+          <Button onClick={submit} loading={create.isPending} data-testid="report-submit">
+            {t('dialog.submit')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Review } from '@regal/shared';
+import { IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePolicy } from '../../../lib/policy.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDeleteReviews, useReviews } from '../api/reviews.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { ReviewForm } from './review-form.tsx';
+
+const PER_PAGE = 5;
+
+/** The detail page's reviews: one's own review (write, edit, delete) and the entry's reviews paged. */
+export function EntryReviewsSection({ entry }: { entry: { id: number; uid: string } }) {
+  const { t } = useTranslation('reviews');
+  const { user } = useSession();
+  const policy = usePolicy();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState(false);
+  const query = useReviews(entry.uid, { page, per_page: PER_PAGE });
+  const remove = useDeleteReviews();
+  const mine = query.data?.mine ?? null;
+  const canWrite = policy.can('review.write');
+
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { ids: [deleting.id] },
+      {
+        onSuccess: (answer) => notifications.show({ color: 'teal', message: answer.message }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const items = query.data?.items;
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" data-testid="entry-reviews">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} id="reviews-title">
+            {t('title')}
+            {items && items.total > 0 ? ` (${items.total})` : ''}
+          </Title>
+        </Group>
+        {!user && (
+          <Alert variant="light" icon={<IconStar size={18} />}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm">{t('loginToReview')}</Text>
+              <Button component={Link} to="/login" size="xs" variant="light">
+                {t('login')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {user && canWrite && (!mine || editing) && (
+          <ReviewForm
+            key={mine?.id ?? 'new'}
+            entryId={entry.id}
+            existing={mine}
+            onDone={mine ? () => setEditing(false) : undefined}
+          />
+        )}
+        {user && !canWrite && (
+          <Text size="sm" c="dimmed">
+            {t('verifyToReview')}
+          </Text>
+        )}
+        {query.isError && <Alert color="red">{t('error')}</Alert>}
+        {items && items.total === 0 && (
+          <Text c="dimmed" size="sm" data-testid="reviews-empty">
+            {t('none')}
+          </Text>
+        )}
+        {items?.data.map((review) => {
+          const own = review.user.id === user?.id;
+          return (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              onEdit={own ? () => setEditing(true) : undefined}
+              onDelete={own || policy.canOnAll('review.write') ? () => setDeleting(review) : undefined}
+            />
+          );
+        })}
+        <ConfirmDialog
+          opened={deleting !== null}
+          title={t('deleteConfirm.title')}
+          text={t('deleteConfirm.text')}
+          confirmLabel={t('delete')}
+          cancelLabel={t('form.cancel')}
+          loading={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+        {items && items.last_page > 1 && (
+          <Pagination total={items.last_page} value={page} onChange={setPage} size="sm" />
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { type PollCreate, type PollsAnswer, ZMessageAnswer, ZPollsAnswer, ZVoteAnswer } from '@regal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function usePolls() {
+  return useQuery({
+    queryKey: ['polls'],
+    queryFn: ({ signal }): Promise<PollsAnswer> => api.get('/api/polls', { signal, schema: ZPollsAnswer }),
+  });
+}
+
+export function useVoteRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/vote/request', { id }, { schema: ZVoteAnswer }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['search'] }),
+  });
+}
+
+export function useVotePoll() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { poll_id: number; option_id: number }) =>
+      api.post('/api/poll/vote', input, { schema: ZVoteAnswer }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['polls'] }),
+  });
+}
+
+export function useCreatePoll() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PollCreate) => api.post('/api/poll/create', input, { schema: ZPollsAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['polls'] }),
+  });
+}
+
+export function useClosePoll() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/poll/close', { id }, { schema: ZMessageAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['polls'] }),
+  });
+}
