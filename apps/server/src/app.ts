@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -21,6 +21,7 @@ import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
@@ -28,6 +29,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -41,12 +43,14 @@ export interface AppDeps {
 export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a forged X-Forwarded-For must not pick the address.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.
@@ -80,6 +84,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(containersModule(config));
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
+      await api.register(systemRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ export * from './contracts/pages.ts';
 export * from './contracts/primitives.ts';
 export * from './contracts/releases.ts';
 export * from './contracts/search.ts';
+export * from './contracts/security.ts';
 export * from './contracts/settings.ts';
 export * from './contracts/tmdb.ts';
 export * from './contracts/wallets.ts';

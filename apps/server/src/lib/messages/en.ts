@@ -56,6 +56,15 @@ export const en = {
   botQueued:
     'Request for {title} saved. The bot is not connected right now; it goes out as soon as it is back.',
   botStored: 'Request for {title} saved. The bot is not connected, it is only in the REQ list.',
+  // Decision 013: throttles that hold without addresses, re-authentication, OAuth hand-over, outages
+  accountLocked:
+    'Too many failed logins for this account. It is locked for a few minutes; the owner has been notified by mail.',
+  throttlePasswordChange: 'Too many password change attempts. Please wait a moment and try again.',
+  reauthRequired: 'Please confirm with your password or a 2FA code to continue.',
+  reauthFailed: 'This password or code is not correct.',
+  reauthConfirmed: 'Confirmed.',
+  oauthHandoverInvalid: 'This login has expired or was started in another browser. Please try again.',
+  databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
 };
 
 export type MessageKey = keyof typeof en;

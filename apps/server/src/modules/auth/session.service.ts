@@ -25,6 +25,7 @@ export async function openSession(
   const now = new Date();
   const token = newOpaqueToken();
   const lifetime = sessionLifetime(ctx.config, options.remember, now);
+  const twoFactorDone = !user.twoFactorEnabledAt || options.twoFactorVerified === true;
   const session = await createSessionsRepository(ctx.db).insert({
     userId: user.id,
     tokenHash: sha256Hex(token),
@@ -35,7 +36,9 @@ export async function openSession(
     idleTimeoutSeconds: lifetime.idleTimeoutSeconds,
     userAgent: options.client.userAgent,
     ip: options.client.ip,
-    twoFactorVerifiedAt: user.twoFactorEnabledAt && !options.twoFactorVerified ? null : now,
+    twoFactorVerifiedAt: twoFactorDone ? now : null,
+    // A login that passed every step counts as a fresh proof for a few minutes (decision 013).
+    reauthenticatedAt: twoFactorDone ? now : null,
   });
   return { token, session };
 }

@@ -14,6 +14,8 @@ export interface NewSession {
   userAgent: string | null;
   ip: string | null;
   twoFactorVerifiedAt: Date | null;
+  /** Set when the login itself proved the password (or the provider); null for app tokens. */
+  reauthenticatedAt?: Date | null;
 }
 
 export function createSessionsRepository(db: Database) {
@@ -34,6 +36,7 @@ export function createSessionsRepository(db: Database) {
           userAgent: input.userAgent?.slice(0, 500) ?? null,
           ip: input.ip,
           twoFactorVerifiedAt: input.twoFactorVerifiedAt,
+          reauthenticatedAt: input.reauthenticatedAt ?? null,
         })
         .returning();
       if (!row) throw new Error('session insert returned nothing');
@@ -54,8 +57,16 @@ export function createSessionsRepository(db: Database) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
+    /** Passing the code challenge is also a fresh proof for sensitive changes. */
     async markTwoFactorVerified(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ twoFactorVerifiedAt: now }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ twoFactorVerifiedAt: now, reauthenticatedAt: now })
+        .where(eq(sessions.id, id));
+    },
+
+    async markReauthenticated(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, id));
     },
 
     /** Revokes one of the user's sessions; false when it is not theirs or already ended. */
