@@ -52,10 +52,12 @@ export const de: Record<MessageKey, string> = {
   botStored: 'Anfrage für {title} gespeichert. Der Bot ist nicht verbunden, sie steht nur in der REQ-Liste.',
   accountLocked:
     'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Es ist für einige Minuten gesperrt; der Inhaber wurde per Mail informiert.',
-  throttlePasswordChange: 'Zu viele Versuche, das Passwort zu ändern. Bitte warte kurz und versuche es erneut.',
+  throttlePasswordChange:
+    'Zu viele Versuche, das Passwort zu ändern. Bitte warte kurz und versuche es erneut.',
   reauthRequired: 'Bitte bestätige mit deinem Passwort oder einem 2FA-Code, um fortzufahren.',
   reauthFailed: 'Dieses Passwort oder dieser Code ist nicht richtig.',
   reauthConfirmed: 'Bestätigt.',
+  appTokenNoSecurity: 'App-Tokens können die Kontosicherheit nicht ändern. Bitte melde dich an.',
   oauthHandoverInvalid:
     'Diese Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es erneut.',
   databaseUnavailable: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',

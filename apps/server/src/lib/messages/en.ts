@@ -63,6 +63,7 @@ export const en = {
   reauthRequired: 'Please confirm with your password or a 2FA code to continue.',
   reauthFailed: 'This password or code is not correct.',
   reauthConfirmed: 'Confirmed.',
+  appTokenNoSecurity: 'App tokens cannot change account security. Please log in.',
   oauthHandoverInvalid: 'This login has expired or was started in another browser. Please try again.',
   databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
 };

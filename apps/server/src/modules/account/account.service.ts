@@ -4,8 +4,8 @@ import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
-import { passwordChangeRules } from '../auth/throttles.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { passwordChangeRules } from '../auth/throttles.ts';
 import { createAccountRepository, type ProfilePatch } from './account.repository.ts';
 import { APP_TOKEN_METHOD } from './app-tokens.repository.ts';
 

@@ -16,8 +16,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { login } from './login.service.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
 import { reauthenticate, requireFreshAuth } from './reauth.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import { passTwoFactorChallenge } from './two-factor.service.ts';
 import { presentSessionUser } from './user.presenter.ts';
 

@@ -3,8 +3,8 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
-import { openSession } from './session.service.ts';
 import { accountLockedMail } from './mails.ts';
+import { openSession } from './session.service.ts';
 import {
   ACCOUNT_FAILED_LOGINS,
   ACCOUNT_LOCK_MS,

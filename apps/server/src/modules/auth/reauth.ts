@@ -1,6 +1,11 @@
-import { REAUTH_ERROR_FIELD, REAUTH_WINDOW_MINUTES, type ReauthBody, type ReauthResponse } from '@regal/shared';
+import {
+  REAUTH_ERROR_FIELD,
+  REAUTH_WINDOW_MINUTES,
+  type ReauthBody,
+  type ReauthResponse,
+} from '@regal/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -12,6 +17,10 @@ import { createAuthUsersRepository } from './users.repository.ts';
 export const REAUTH_WINDOW_MS = REAUTH_WINDOW_MINUTES * 60_000;
 export const REAUTH_REQUIRED = 'Please confirm with your password or a 2FA code to continue.';
 export const REAUTH_FAILED = 'This password or code is not correct.';
+/** App tokens are for scripts: they never confirm, so they never change account security. */
+export const APP_TOKEN_REFUSED = 'App tokens cannot change account security. Please log in.';
+/** The session kind of app tokens (modules/account/app-tokens.repository.ts). */
+const APP_TOKEN_METHOD = 'app_token';
 
 /**
  * Sensitive changes (2FA on/off, revoking sessions, new app tokens, password) need a password or
@@ -19,6 +28,7 @@ export const REAUTH_FAILED = 'This password or code is not correct.';
  * one. The 403 names the `reauth` field so the web opens its prompt and retries.
  */
 export function requireFreshAuth(session: SessionRow, now = new Date()): void {
+  if (session.method === APP_TOKEN_METHOD) throw forbidden(APP_TOKEN_REFUSED);
   const at = session.reauthenticatedAt?.getTime();
   if (at === undefined || now.getTime() - at > REAUTH_WINDOW_MS)
     throw new HttpError(403, REAUTH_REQUIRED, { [REAUTH_ERROR_FIELD]: REAUTH_REQUIRED });
@@ -31,6 +41,7 @@ export async function reauthenticate(
   session: SessionRow,
   body: ReauthBody,
 ): Promise<ReauthResponse> {
+  if (session.method === APP_TOKEN_METHOD) throw forbidden(APP_TOKEN_REFUSED);
   // Shares the password-change budget: one guessing door per session and account, not two.
   await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id));
   const current = await createAuthUsersRepository(ctx.db).findById(user.id);

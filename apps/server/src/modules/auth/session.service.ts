@@ -26,6 +26,8 @@ export async function openSession(
   const token = newOpaqueToken();
   const lifetime = sessionLifetime(ctx.config, options.remember, now);
   const twoFactorDone = !user.twoFactorEnabledAt || options.twoFactorVerified === true;
+  // No re-auth stamp at login: sensitive changes always ask again (POST /api/auth/user/reauth),
+  // so a bearer token taken from a fresh session cannot switch 2FA or mint app tokens (decision 013).
   const session = await createSessionsRepository(ctx.db).insert({
     userId: user.id,
     tokenHash: sha256Hex(token),
@@ -37,8 +39,6 @@ export async function openSession(
     userAgent: options.client.userAgent,
     ip: options.client.ip,
     twoFactorVerifiedAt: twoFactorDone ? now : null,
-    // A login that passed every step counts as a fresh proof for a few minutes (decision 013).
-    reauthenticatedAt: twoFactorDone ? now : null,
   });
   return { token, session };
 }

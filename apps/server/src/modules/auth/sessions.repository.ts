@@ -14,7 +14,7 @@ export interface NewSession {
   userAgent: string | null;
   ip: string | null;
   twoFactorVerifiedAt: Date | null;
-  /** Set when the login itself proved the password (or the provider); null for app tokens. */
+  /** A re-auth stamp (decision 013); logins and app tokens start without one. */
   reauthenticatedAt?: Date | null;
 }
 
@@ -57,12 +57,8 @@ export function createSessionsRepository(db: Database) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
-    /** Passing the code challenge is also a fresh proof for sensitive changes. */
     async markTwoFactorVerified(id: string, now: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ twoFactorVerifiedAt: now, reauthenticatedAt: now })
-        .where(eq(sessions.id, id));
+      await db.update(sessions).set({ twoFactorVerifiedAt: now }).where(eq(sessions.id, id));
     },
 
     async markReauthenticated(id: string, now: Date): Promise<void> {

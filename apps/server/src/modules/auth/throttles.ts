@@ -54,9 +54,7 @@ export function twoFactorAccountRules(userId: number, sessionId: string): RateLi
 
 /** Reset mails: 5 an hour per address asked for, whoever asks (and from wherever). */
 export function resetMailRules(email: string): RateLimitRule[] {
-  return [
-    { key: `reset:email:${email.toLowerCase()}`, limit: 5, windowMs: HOUR, message: messages.reset },
-  ];
+  return [{ key: `reset:email:${email.toLowerCase()}`, limit: 5, windowMs: HOUR, message: messages.reset }];
 }
 
 /** Password change from a session: 5 tries per 15 minutes per session and per account. */

@@ -17,4 +17,5 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
 }
 
 /** A moderator only with a verified session: a password-only session of a 2FA mod is not one. */
-export const viewerIsMod = (viewer: Viewer | null) => viewer !== null && viewer.verified && isMod(viewer.role);
+export const viewerIsMod = (viewer: Viewer | null) =>
+  viewer !== null && viewer.verified && isMod(viewer.role);

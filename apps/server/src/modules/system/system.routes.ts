@@ -8,7 +8,11 @@ import { hstsWanted } from '../../plugins/security-headers.ts';
 export function systemStatusOf(config: Config): SystemStatus {
   const smtp = config.SMTP_URL !== '';
   return {
-    mail: { configured: smtp, transport: smtp ? 'smtp' : 'files', outbox_dir: smtp ? null : mailOutboxDir(config) },
+    mail: {
+      configured: smtp,
+      transport: smtp ? 'smtp' : 'files',
+      outbox_dir: smtp ? null : mailOutboxDir(config),
+    },
     database: {
       kind: config.DATABASE_URL
         ? 'postgres-url'
