@@ -84,6 +84,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     queueLater(make) {
       track(
         (async () => {
+          // Start after the answer has gone out, so its timing does not depend on the work.
+          await new Promise((resolve) => setTimeout(resolve, 5));
           const mail = await make();
           if (mail) await deliver(mail);
         })().catch((err: unknown) => log.error({ err }, 'mail delivery failed')),
