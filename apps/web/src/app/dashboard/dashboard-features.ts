@@ -1,5 +1,6 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
+import { systemDashboard } from '../../features/system/dashboard.ts';
 import type { DashboardFeature } from './dashboard-feature.ts';
 
 /** Every feature's dashboard part: adding a staff screen touches its feature and, once, this list. */
-export const dashboardFeatures: DashboardFeature[] = [accountDashboard];
+export const dashboardFeatures: DashboardFeature[] = [accountDashboard, systemDashboard];
