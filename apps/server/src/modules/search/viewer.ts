@@ -17,5 +17,4 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
 }
 
 /** A moderator only with a verified session: a password-only session of a 2FA mod is not one. */
-export const viewerIsMod = (viewer: Viewer | null) =>
-  viewer !== null && viewer.verified && isMod(viewer.role);
+export const viewerIsMod = (viewer: Viewer | null) => viewer?.verified === true && isMod(viewer.role);
