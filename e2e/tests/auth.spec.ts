@@ -158,17 +158,17 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
-    // Stop this browser at the done page to read the one-time code the callback left.
-    let doneUrl = '';
+    // Stop this browser's exchange to read the one-time code the callback left on the done page.
+    let code = '';
     await page.route('**/api/auth/oauth/exchange', async (route) => {
-      doneUrl = page.url();
+      code = (route.request().postDataJSON() as { code: string }).code;
       await route.abort();
     });
     await page.goto('/login');
     await page.getByTestId('oauth-facebook').click();
-    await expect.poll(() => doneUrl).toContain('/auth/oauth/done');
-    const code = new URL(doneUrl).hash.replace(/^#code=/, '');
-    expect(code.length).toBeGreaterThan(20);
+    await expect.poll(() => code.length).toBeGreaterThan(20);
+    await expect(page.getByTestId('oauth-done-page')).toBeVisible();
+    expect(page.url()).not.toContain(code);
     // The attacker hands the code to a victim's browser (no flow cookie): it is refused.
     const victim = await browser.newContext();
     const answer = await victim.request.post(`${BASE_URL}/api/auth/oauth/exchange`, { data: { code } });
