@@ -29,10 +29,16 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded wait for a connection: during an outage requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection that the server drops (restart, failover, shutdown) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  // A checked-out client between two queries (inside a transaction) emits 'error' itself when the
+  // server goes away; without a listener that would be an uncaught exception (decision 013).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };
