@@ -84,6 +84,17 @@ async function commandLineOf(pid: number): Promise<string> {
   }
 }
 
+/** The parent pid from /proc/<pid>/stat (the field after the parenthesised command name). */
+async function parentPidOf(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
@@ -120,6 +131,17 @@ async function stopStaleServer(clusterDir: string, log: Pick<FastifyBaseLogger, 
   if (pid === null || !processAlive(pid)) return;
   const cmdline = await commandLineOf(pid);
   if (!cmdline.includes('postgres') || !cmdline.includes(clusterDir)) return;
+  // Still the child of a living app process: another Regal runs on this DATA_DIR; leave it alone.
+  const parent = await parentPidOf(pid);
+  if (
+    parent !== null &&
+    parent > 1 &&
+    parent !== process.pid &&
+    (await commandLineOf(parent)).includes('node')
+  )
+    throw new Error(
+      `Another Regal process (pid ${parent}) runs the embedded PostgreSQL in this DATA_DIR. Stop it, or give this one its own DATA_DIR and EMBEDDED_DB_PORT.`,
+    );
   log.warn({ pid }, 'embedded PostgreSQL left running by an earlier run: shutting it down');
   process.kill(pid, 'SIGINT');
   if (await waitUntilGone(pid, 30_000)) return;
