@@ -61,7 +61,7 @@ async function probeOk(): Promise<boolean> {
       headers: probeToken ? { authorization: `Bearer ${probeToken}` } : {},
       signal: AbortSignal.timeout(2000),
     });
-    // Before the login a 401 also shows the database answered (the token lookup is skipped).
+    // Before the login (first start) a 401 counts: the server listens only after its migrations.
     return res.status === 200 || (!probeToken && res.status === 401);
   } catch {
     return false;
