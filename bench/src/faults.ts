@@ -250,6 +250,11 @@ async function cleanup() {
   if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
 }
 
+// Ctrl-C: stop the server (and with it its PostgreSQL) and remove the data folder.
+process.once('SIGINT', () => {
+  void cleanup().then(() => process.exit(130));
+});
+
 try {
   await main();
 } catch (error) {

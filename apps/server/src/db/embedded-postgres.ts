@@ -206,13 +206,12 @@ export async function startEmbeddedPostgres(
   }
 
   let server = newServer();
+  if (!fresh) await stopStaleServer(clusterDir, log);
+  if (await portInUse(port)) throw new Error(busyPortMessage(port));
   if (fresh) {
     log.info({ clusterDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
-  } else {
-    await stopStaleServer(clusterDir, log);
   }
-  if (await portInUse(port)) throw new Error(busyPortMessage(port));
   // Backends of a killed postmaster may hold its shared memory for a moment: retry briefly.
   for (let attempt = 1; ; attempt++) {
     try {
