@@ -33,7 +33,8 @@ describe('security headers (decision 013)', () => {
     for (const url of PAGES) {
       const res = await http.app.inject({ url, headers: { accept: 'text/html' } });
       const csp = directives(String(res.headers['content-security-policy'] ?? ''));
-      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'", 'http://127.0.0.1:9666']);
+      expect(String(res.headers['content-security-policy']), url).not.toContain('unsafe-eval');
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

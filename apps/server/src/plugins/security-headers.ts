@@ -8,19 +8,22 @@ export function hstsWanted(config: Pick<Config, 'PUBLIC_URL'>): boolean {
 }
 
 /**
- * The page's CSP (decision 013): scripts only from our origin (the colour-scheme bootstrap is a
- * file, no inline script), styles inline too (Mantine sets style attributes), frames only for the
+ * The page's CSP (decision 013): scripts only from our origin and the local Click'n'Load listener
+ * (the colour-scheme bootstrap is a file, no inline script, no eval), styles inline too (Mantine sets style attributes), frames only for the
  * trailer players and the map, forms also to the local jDownloader (Click'n'Load), and never
  * framed by anyone. The IMDb trailer route answers its own, narrower policy.
  */
+/** jDownloader's Click'n'Load listener (features/cart/lib/click-n-load.ts): jdcheck.js and the POSTs. */
+const CLICK_N_LOAD = 'http://127.0.0.1:9666';
+
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", CLICK_N_LOAD],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", 'https:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", CLICK_N_LOAD],
   'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
