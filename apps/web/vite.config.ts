@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
@@ -5,12 +6,33 @@ import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts
 /**
  * Sets the colour scheme on <html> before the first paint, so a dark-mode visitor (the default)
  * never sees a white flash. Reads the same local-storage key as Mantine's colour scheme manager.
+ * A blocking script file rather than an inline one: the CSP allows no inline scripts (decision 013).
+ * It also switches zod to its eval-free parsers before any module loads (see below).
  */
 function colorSchemeBootstrap(): Plugin {
-  const script = `try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.setAttribute('data-mantine-color-scheme',v==='light'?'light':'dark')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','dark')}`;
+  // Zod compiles parsers with `new Function` (and probes for it when each object schema is made)
+  // unless `jitless` is set before it loads; the CSP allows no eval, and even the caught probe is
+  // reported as a violation. A classic script runs before the app's modules, so it is set here.
+  const script = `window.__zod_globalConfig={jitless:true};try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.setAttribute('data-mantine-color-scheme',v==='light'?'light':'dark')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','dark')}`;
+  const fileName = `js/color-scheme-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
+  let base = '/';
   return {
     name: 'regal-color-scheme-bootstrap',
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' }],
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use(`${base}${fileName}`, (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.end(script);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: script });
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
 
@@ -133,6 +134,9 @@ test.describe('account area', () => {
 
     await page.getByTestId('token-name').fill('e2e script');
     await page.getByTestId('token-create').click();
+    // A new token is a sensitive change: the re-auth prompt asks for the password first.
+    await page.getByTestId('reauth-password').fill(ADMIN_PASSWORD);
+    await page.getByTestId('reauth-submit').click();
     const token = (await page.getByTestId('token-value').textContent()) ?? '';
     expect(token).toMatch(/^regal_/);
     await page.getByTestId('token-copy').click();
@@ -147,5 +151,17 @@ test.describe('account area', () => {
     await item.getByTestId('token-clear').click();
     await expect(item).toHaveCount(0);
     expect((await asToken()).status()).toBe(401);
+  });
+
+  test('[ADMIN] the system page says whether mail is configured', async ({ page }) => {
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/dashboard/system');
+    await expect(page.getByTestId('system-status')).toBeVisible();
+    // The e2e server sends through the loopback SMTP fake.
+    await expect(page.getByTestId('mail-configured')).toBeVisible();
+    await expect(page.getByTestId('system-table')).toContainText('TRUST_PROXY');
+    await saveScreenshot(page, 'system-status');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'system-status-mobile');
   });
 });

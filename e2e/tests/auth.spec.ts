@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ADMIN_PASSWORD, OAUTH_FAKE_EMAIL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, OAUTH_FAKE_EMAIL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 interface Mail {
@@ -72,9 +73,16 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('regal_token'))).toBeTruthy();
 
-    // Switch 2FA on and test a code computed here.
+    // Switch 2FA on (the re-auth prompt asks for the password first) and test a code computed here.
     await page.goto('/settings/profile');
     await page.getByTestId('two-factor-activate').click();
+    await expect(page.getByTestId('reauth-password')).toBeVisible();
+    await page.getByTestId('reauth-password').fill('not my password');
+    await page.getByTestId('reauth-submit').click();
+    await expect(page.getByText('Dieses Passwort oder dieser Code ist nicht richtig.')).toBeVisible();
+    await saveScreenshot(page, 'auth-reauth-prompt');
+    await page.getByTestId('reauth-password').fill(person.password);
+    await page.getByTestId('reauth-submit').click();
     await expect(page.getByTestId('two-factor-qr')).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     const recovery = (
@@ -142,5 +150,29 @@ test.describe('accounts', () => {
       return (await res.json()) as { user: { email: string } };
     });
     expect(me.user.email).toBe(OAUTH_FAKE_EMAIL);
+    // The hand-over left nothing in the address bar or the history.
+    expect(page.url()).not.toMatch(/code=|token=/);
+  });
+
+  test('OAuth hand-over: a code taken to another browser opens nothing (login CSRF)', async ({
+    page,
+    browser,
+  }) => {
+    // Stop this browser's exchange to read the one-time code the callback left on the done page.
+    let code = '';
+    await page.route('**/api/auth/oauth/exchange', async (route) => {
+      code = (route.request().postDataJSON() as { code: string }).code;
+      await route.abort();
+    });
+    await page.goto('/login');
+    await page.getByTestId('oauth-facebook').click();
+    await expect.poll(() => code.length).toBeGreaterThan(20);
+    await expect(page.getByTestId('oauth-done-page')).toBeVisible();
+    expect(page.url()).not.toContain(code);
+    // The attacker hands the code to a victim's browser (no flow cookie): it is refused.
+    const victim = await browser.newContext();
+    const answer = await victim.request.post(`${BASE_URL}/api/auth/oauth/exchange`, { data: { code } });
+    expect(answer.status()).toBe(403);
+    await victim.close();
   });
 });

@@ -1,8 +1,9 @@
 import { createDecipheriv } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startCnlListener } from '../fakes/click-n-load-listener.ts';
 import { DLC_FAKE_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 const SINTEL_1080 = 'Sintel.2010.German.DL.1080p.BluRay.x264-OPENMOViE';
 const SINTEL_720 = 'Sintel.2010.720p.BluRay.x264-OPENMOViE';

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { XREL_FAKE_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The demo catalogue's uid of an entry, found through the public API. */
 async function uidOf(request: APIRequestContext, type: string, title: string): Promise<string> {

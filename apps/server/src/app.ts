@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -22,6 +22,7 @@ import { communityModule } from './modules/notifications/community.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
@@ -30,6 +31,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -43,7 +45,8 @@ export interface AppDeps {
 export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a forged X-Forwarded-For must not pick the address.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Router errors (a malformed URL, a bad content-type header) in the API's one error shape.
     frameworkErrors: answerFrameworkError,
@@ -53,6 +56,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerErrorHandler(app);
   // Before the OpenAPI plugin: it reads the completed response maps when routes are added.
   registerRouteAnswers(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.
@@ -87,6 +91,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
       await api.register(communityModule(db, config));
+      await api.register(systemRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -38,8 +38,23 @@ const ZConfig = z.object({
   /** Password of the first admin account; generated and printed once when empty. */
   ADMIN_EMAIL: z.string().email().default('admin@regal.local'),
   ADMIN_PASSWORD: z.string().default(''),
-  /** Public base URL, used in links the server writes (mails, OAuth callbacks). */
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Public base URL, used in links the server writes (mails, OAuth callbacks) and for HSTS (sent
+   * only when it is https). Empty: http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.string().default(''),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For (decision 013). Off by default:
+   * the socket address counts and forged headers change nothing. A hop count (`1`), or a comma list
+   * of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`), as Fastify's trustProxy takes them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => /^(false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/.test(v.trim()) || v.trim() === '',
+      'false, a hop count, or a comma list of addresses/CIDRs',
+    ),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default(''),
   /** Largest avatar upload accepted; bigger ones get 413 before the body is read. */
@@ -98,7 +113,10 @@ const ZConfig = z.object({
   SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().default(30),
   /** Redis for rate limits shared by several processes (redis://…). Empty: in-process memory. */
   REDIS_URL: z.string().default(''),
-  /** SMTP server for mails (smtp://user:pass@host:port, smtps://…). Empty: the dev outbox. */
+  /**
+   * SMTP server for mails (smtp://user:pass@host:port, smtps://…). Empty: mails are not sent; they
+   * go to the log and to DATA_DIR/mail-outbox/*.eml on the server (never over HTTP).
+   */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Regal <no-reply@regal.local>'),
   /** Facebook login: any OAuth 2.0 provider with the authorization-code flow fits. */
@@ -151,5 +169,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = parsed.data;
   const webDist = cfg.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
-  return { ...cfg, webDist, dataDir: path.resolve(cfg.DATA_DIR) };
+  const PUBLIC_URL = cfg.PUBLIC_URL || `http://localhost:${cfg.PORT}`;
+  return { ...cfg, PUBLIC_URL, webDist, dataDir: path.resolve(cfg.DATA_DIR) };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option: false, true, a list of addresses, or for a hop
+ * count the function proxy-addr builds for one (trust the nearest n hops).
+ */
+export function trustProxyOf(
+  value: string,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -5,41 +5,87 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { ensureAdminAccount } from './db/seed/admin-account.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 
-const startedAt = performance.now();
-const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL });
-const database = await openConfiguredDatabase(config, logger);
-const app = await buildApp({ config, db: database.db, logger });
+/**
+ * Start-up and the process's last line of defence (decision 013): when something cannot be
+ * recovered (bad configuration, a busy port, a database that does not come back) the process
+ * exits non-zero with one readable line instead of a stack trace or an uncaught `undefined`.
+ */
+function die(what: string, error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`\nRegal ${what}: ${reason}\n\n`);
+  process.exit(1);
+}
 
-const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-if (admin.generatedPassword) {
-  // Printed once, on the console only; set ADMIN_PASSWORD to choose it yourself.
-  process.stdout.write(
-    `\n  Admin account created: username "admin", password "${admin.generatedPassword}"\n  (shown only this once)\n\n`,
+const startedAt = performance.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  die('cannot start', error);
+}
+const logger = pino({ level: config.LOG_LEVEL });
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  die('stopped after an unexpected error', error);
+});
+process.on('unhandledRejection', (reason) => {
+  // Logged, not fatal: a stray promise must not take the whole site down.
+  logger.error({ err: reason }, 'unhandled promise rejection');
+});
+
+async function start() {
+  const database = await openConfiguredDatabase(config, logger, (error) =>
+    die('lost its embedded PostgreSQL and could not restart it', error),
+  );
+  const app = await buildApp({ config, db: database.db, logger });
+
+  const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin.generatedPassword) {
+    // Printed once, on the console only; set ADMIN_PASSWORD to choose it yourself.
+    process.stdout.write(
+      `\n  Admin account created: username "admin", password "${admin.generatedPassword}"\n  (shown only this once)\n\n`,
+    );
+  }
+  if (config.SEED_DEMO) {
+    const added = await seedDemoCatalogue(database.db);
+    if (added > 0) app.log.info({ entries: added }, 'demo catalogue loaded');
+  }
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown was not clean');
+    }
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      die(
+        'cannot start',
+        new Error(`Port ${config.PORT} is in use by another program. Set PORT to a free port.`),
+      );
+    throw error;
+  }
+  app.log.info(
+    {
+      database: config.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded ${config.EMBEDDED_DB}`,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Regal is running on http://localhost:${config.PORT}`,
   );
 }
-if (config.SEED_DEMO) {
-  const added = await seedDemoCatalogue(database.db);
-  if (added > 0) app.log.info({ entries: added }, 'demo catalogue loaded');
-}
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  {
-    database: config.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded ${config.EMBEDDED_DB}`,
-    startupMs: Math.round(performance.now() - startedAt),
-  },
-  `Regal is running on http://localhost:${config.PORT}`,
-);
+await start().catch((error: unknown) => die('cannot start', error));

@@ -14,6 +14,7 @@ export * from './contracts/releases.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/reviews.ts';
 export * from './contracts/search.ts';
+export * from './contracts/security.ts';
 export * from './contracts/settings.ts';
 export * from './contracts/tickets.ts';
 export * from './contracts/tmdb.ts';

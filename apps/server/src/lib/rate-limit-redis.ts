@@ -35,6 +35,14 @@ export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PR
       const [count, ttl] = answer as [number, number];
       return { count, resetInMs: ttl };
     },
+    async peek(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+        return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+      } catch {
+        throw serviceUnavailable(REDIS_UNAVAILABLE_MESSAGE);
+      }
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },

@@ -12,6 +12,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The window's count without counting (0 when none is open). */
+  peek(key: string): Promise<RateLimitHit>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +32,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
         if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
       window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
       return { count: window.count, resetInMs: window.resetAt - now };
     },
     async reset(key) {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseOutage, RETRY_AFTER_SECONDS } from '../lib/database-outage.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { type Lang, langOf, localize } from '../lib/messages/index.ts';
 
@@ -85,6 +86,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return res.status(500).send(reply(500, 'Internal Server Error', undefined, lang));
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      res.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return res
+        .status(503)
+        .send(
+          reply(503, 'The database is briefly unavailable. Please try again in a moment.', undefined, lang),
+        );
     }
     const dataException = dataExceptionOf(error);
     if (dataException) {

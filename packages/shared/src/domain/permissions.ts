@@ -40,6 +40,7 @@ export const POLICY = {
   // Dashboard shell
   'dashboard.view': { audience: 'staff', describe: 'open the dashboard' },
   'audit.read': { audience: 'admin', describe: 'read the audit log' },
+  'system.status': { audience: 'admin', describe: 'see how the server runs (mail, database, proxy)' },
 
   // Entries (spec 02 §2, §6)
   'entry.list': { audience: 'staff', describe: 'list entries in the dashboard' },

@@ -27,6 +27,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** Set when a 2FA user has passed the code challenge in this session. */
     twoFactorVerifiedAt: timestamp('two_factor_verified_at', { withTimezone: true }),
+    /** Last time this session proved the password or a TOTP code (login or re-auth, decision 013). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
      * App tokens only: the scopes the token was given (docs/decisions/012). Null for login
@@ -88,20 +90,23 @@ export const oauthAccounts = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
   provider: text('provider').notNull(),
+  /** SHA-256 of the state cookie of the browser that started the flow (decision 013). */
+  browserHash: text('browser_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Mails kept when no SMTP server is configured, so a developer can read them. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
-);
+/**
+ * OAuth hand-over (decision 013): the callback leaves a one-time code (hashed here) that only the
+ * browser holding the flow's state cookie can exchange, once, within a minute, for a session.
+ */
+export const oauthHandovers = pgTable('oauth_handovers', {
+  codeHash: text('code_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

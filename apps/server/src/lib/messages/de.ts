@@ -108,4 +108,15 @@ export const de: Record<MessageKey, string> = {
   cReportTakedownMessage: 'Bitte beschreibe das Werk und dein Recht daran (mindestens 20 Zeichen).',
   cReportsDecided: 'Diese Meldungen sind schon entschieden.',
   cNotificationNoneSelected: 'Keine Benachrichtigung ausgewählt.',
+  accountLocked:
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Es ist für einige Minuten gesperrt; der Inhaber wurde per Mail informiert.',
+  throttlePasswordChange:
+    'Zu viele Versuche, das Passwort zu ändern. Bitte warte kurz und versuche es erneut.',
+  reauthRequired: 'Bitte bestätige mit deinem Passwort oder einem 2FA-Code, um fortzufahren.',
+  reauthFailed: 'Dieses Passwort oder dieser Code ist nicht richtig.',
+  reauthConfirmed: 'Bestätigt.',
+  appTokenNoSecurity: 'App-Tokens können die Kontosicherheit nicht ändern. Bitte melde dich an.',
+  oauthHandoverInvalid:
+    'Diese Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es erneut.',
+  databaseUnavailable: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
 };

@@ -114,6 +114,16 @@ export const en = {
   cReportTakedownMessage: 'Please describe the work and your right to it (at least 20 characters).',
   cReportsDecided: 'These reports are already decided.',
   cNotificationNoneSelected: 'No notification selected.',
+  // Decision 013: throttles that hold without addresses, re-authentication, OAuth hand-over, outages
+  accountLocked:
+    'Too many failed logins for this account. It is locked for a few minutes; the owner has been notified by mail.',
+  throttlePasswordChange: 'Too many password change attempts. Please wait a moment and try again.',
+  reauthRequired: 'Please confirm with your password or a 2FA code to continue.',
+  reauthFailed: 'This password or code is not correct.',
+  reauthConfirmed: 'Confirmed.',
+  appTokenNoSecurity: 'App tokens cannot change account security. Please log in.',
+  oauthHandoverInvalid: 'This login has expired or was started in another browser. Please try again.',
+  databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -15,7 +16,9 @@ import { createAvatarStorage } from './avatar-storage.ts';
 export function accountModule(db: Database, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     const avatars = createAvatarService(createAccountRepository(db), createAvatarStorage(config.dataDir));
-    await app.register(accountRoutes(createAccountService(db)));
+    const limits = createRateLimitStore(config.REDIS_URL);
+    app.addHook('onClose', () => limits.close());
+    await app.register(accountRoutes(createAccountService(db, limits)));
     await app.register(avatarRoutes(avatars, config.AVATAR_MAX_BYTES));
     await app.register(appTokensRoutes(createAppTokensService(createAppTokensRepository(db))));
   };

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { passwordChangeRules } from '../auth/throttles.ts';
 import { createAccountRepository, type ProfilePatch } from './account.repository.ts';
 import { APP_TOKEN_METHOD } from './app-tokens.repository.ts';
 
@@ -24,7 +26,7 @@ function locationOf(input: LocationInput) {
  * The signed-in user's own account: profile fields, notification settings, address and password.
  * Callers have passed the login guard; every method acts on that user only.
  */
-export function createAccountService(db: Database) {
+export function createAccountService(db: Database, limits: RateLimitStore) {
   const repo = createAccountRepository(db);
   return {
     async updateProfile(user: UserRow, input: ProfileUpdate): Promise<UserRow> {
@@ -46,6 +48,8 @@ export function createAccountService(db: Database) {
      */
     async changePassword(user: UserRow, session: SessionRow, input: PasswordChangeRequest): Promise<void> {
       if (session.method === APP_TOKEN_METHOD) throw forbidden('Log in to change your password.');
+      // A stolen session cannot guess the current password at leisure (decision 013).
+      await consumeRateLimits(limits, passwordChangeRules(user.id, session.id));
       const current = await repo.findUser(user.id);
       const ok = current?.passwordHash
         ? await verifyPassword(current.passwordHash, input.current_password)

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { requireFreshAuth } from '../auth/reauth.ts';
 import type { AppTokensService } from './app-tokens.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -42,6 +43,7 @@ export function appTokensRoutes(service: AppTokensService): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
+        requireFreshAuth(session);
         return service.create(user, session, request.body, request.ip);
       },
     );

@@ -6,18 +6,17 @@ import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { resolveAppKey } from './app-key.ts';
 import { authRoutes } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
-import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
-/** Everything under /api/auth (and the dev outbox): builds the shared context once. */
+/** Everything under /api/auth: builds the shared context once. */
 export function authModule(db: Database, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx: AuthContext = {
       db,
       config,
-      mailer: createMailer(config, db, app.log),
+      mailer: createMailer(config, app.log),
       limits: createRateLimitStore(config.REDIS_URL),
       appKey: resolveAppKey(config),
     };
@@ -30,7 +29,6 @@ export function authModule(db: Database, config: Config): FastifyPluginAsyncZod 
     await app.register(registrationRoutes(ctx));
     await app.register(twoFactorRoutes(ctx));
     await app.register(oauthRoutes(ctx));
-    if (config.NODE_ENV !== 'production' && !config.SMTP_URL) await app.register(devOutboxRoutes(db));
   };
 }
 

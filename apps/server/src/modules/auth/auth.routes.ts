@@ -3,6 +3,8 @@ import {
   ZErrorResponse,
   ZLoginBody,
   ZLoginResponse,
+  ZReauthBody,
+  ZReauthResponse,
   ZSessionIdParams,
   ZSessionList,
   ZTwoFactorChallengeBody,
@@ -14,6 +16,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { login } from './login.service.ts';
+import { reauthenticate, requireFreshAuth } from './reauth.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { passTwoFactorChallenge } from './two-factor.service.ts';
 import { presentSessionUser } from './user.presenter.ts';
@@ -96,6 +99,23 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/auth/user/reauth',
+      {
+        config: { access: 'verified' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the password or a 2FA code; sensitive changes accept this session for 5 minutes',
+          body: ZReauthBody,
+          response: { 200: ZReauthResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        return reauthenticate(ctx, user, session, request.body);
+      },
+    );
+
     const listOf = async (userId: number, currentId: string) =>
       (await sessions.listOpen(userId, new Date())).map((s) => ({
         id: s.id,
@@ -133,11 +153,12 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'End one of my sessions',
           params: ZSessionIdParams,
-          response: { 200: ZSessionList, 401: ZErrorResponse, 404: ZErrorResponse },
+          response: { 200: ZSessionList, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
         },
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
+        requireFreshAuth(session);
         if (!(await sessions.revoke(user.id, request.params.id, new Date())))
           throw notFound('Session not found.');
         return { items: await listOf(user.id, session.id) };

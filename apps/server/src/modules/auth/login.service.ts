@@ -1,10 +1,17 @@
 import type { LoginBody, LoginResponse } from '@regal/shared';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { accountLockedMail } from './mails.ts';
 import { openSession } from './session.service.ts';
-import { throttleRules } from './throttles.ts';
+import {
+  ACCOUNT_FAILED_LOGINS,
+  ACCOUNT_LOCK_MS,
+  ACCOUNT_LOCKED_MESSAGE,
+  failedLoginKey,
+  throttleRules,
+} from './throttles.ts';
 import { presentSessionUser } from './user.presenter.ts';
 import { createAuthUsersRepository } from './users.repository.ts';
 
@@ -29,10 +36,21 @@ export async function login(
   await consumeRateLimits(ctx.limits, throttleRules('login', body.login, client.ip));
   const users = createAuthUsersRepository(ctx.db);
   const user = await users.findByLogin(body.login);
+  // The account's own budget holds whatever addresses the attempts come from (decision 013);
+  // unknown names get one too, so a lock does not tell which accounts exist.
+  const failKey = failedLoginKey(user ? `user:${user.id}` : `name:${body.login}`);
+  const failures = await ctx.limits.peek(failKey);
+  if (failures.count >= ACCOUNT_FAILED_LOGINS)
+    throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE, failures.resetInMs / 1000);
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
-  if (!user?.passwordHash || !passwordOk) throw unauthorized(BAD_CREDENTIALS);
+  if (!user?.passwordHash || !passwordOk) {
+    const failed = await ctx.limits.hit(failKey, ACCOUNT_LOCK_MS);
+    if (user && failed.count === ACCOUNT_FAILED_LOGINS) ctx.mailer.queue(accountLockedMail(user.email));
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  await ctx.limits.reset(failKey);
   if (!user.active) throw forbidden('Your account is disabled.');
 
   if (needsRehash(user.passwordHash))

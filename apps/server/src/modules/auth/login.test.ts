@@ -144,6 +144,17 @@ describe('sessions', () => {
       .token;
     const otherToken = (await login({ login: other.username, password: 'correct horse battery' }, ip)).json()
       .token;
+    for (const token of [first, otherToken])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/user/reauth',
+            headers: bearer(token),
+            payload: { password: 'correct horse battery' },
+          })
+        ).statusCode,
+      ).toBe(200);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(first) });
     expect(list.statusCode).toBe(200);
     const items = list.json().items as { id: string; current: boolean }[];

@@ -55,3 +55,20 @@ export function passwordResetMail(to: string, link: string): Mail {
     ].join('\n'),
   };
 }
+
+/** Sent once when failed logins lock the account for a while (decision 013). */
+export function accountLockedMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Regal: Zu viele fehlgeschlagene Anmeldungen / Too many failed logins',
+    text: [
+      'Hallo,',
+      '',
+      'für dein Konto gab es viele fehlgeschlagene Anmeldeversuche. Wir haben die Anmeldung für 15 Minuten gesperrt.',
+      'Warst du das nicht, ändere bitte dein Passwort und schalte die Zwei-Faktor-Anmeldung ein.',
+      '',
+      'There were many failed login attempts for your account. Logins are locked for 15 minutes.',
+      'If this was not you, please change your password and switch on two-factor authentication.',
+    ].join('\n'),
+  };
+}

@@ -1,15 +1,48 @@
-import { ZErrorResponse, ZOAuthCallbackQuery, ZOAuthProviderParams, ZOAuthUrl } from '@regal/shared';
+import {
+  ZErrorResponse,
+  ZOAuthCallbackQuery,
+  ZOAuthExchangeBody,
+  ZOAuthExchangeResponse,
+  ZOAuthProviderParams,
+  ZOAuthUrl,
+} from '@regal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAuthError } from '../../integrations/oauth/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { clientOf } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
-import { finishOAuth, startOAuth } from './oauth.service.ts';
+import { exchangeOAuthCode, finishOAuth, STATE_TTL_MS, startOAuth } from './oauth.service.ts';
 
 const urlAnswer = { 200: ZOAuthUrl, 400: ZErrorResponse, 503: ZErrorResponse };
 
-/** Spec §7: both paths answer the provider URL; the callback hands the web app a token. */
+/** The cookie that binds an OAuth flow to the browser that started it (decision 013). */
+export const OAUTH_BROWSER_COOKIE = 'regal_oauth';
+const COOKIE_PATH = '/api/auth/oauth';
+
+function browserSecretOf(request: FastifyRequest): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === OAUTH_BROWSER_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+function setBrowserCookie(ctx: AuthContext, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+  const secure = ctx.config.PUBLIC_URL.startsWith('https://') ? '; Secure' : '';
+  // Lax: the provider's redirect back is a top-level GET, which carries it; cross-site POSTs do not.
+  reply.header(
+    'set-cookie',
+    `${OAUTH_BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
+
+/**
+ * Spec §7: both paths answer the provider URL. The callback leaves only a one-time code in the
+ * page's fragment; the page exchanges it with a POST that must come from the same browser.
+ */
 export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const path of ['/auth/oauth/:provider', '/auth/provider/:provider']) {
@@ -19,12 +52,16 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           config: { access: 'public' },
           schema: {
             tags: ['auth'],
-            summary: 'Start a login at an OAuth provider',
+            summary: 'Start a login at an OAuth provider (sets the flow cookie)',
             params: ZOAuthProviderParams,
             response: urlAnswer,
           },
         },
-        async (request) => startOAuth(ctx, request.params.provider),
+        async (request, reply) => {
+          const { url, browserSecret } = await startOAuth(ctx, request.params.provider);
+          setBrowserCookie(ctx, reply, browserSecret, STATE_TTL_MS / 1000);
+          return { url };
+        },
       );
     }
 
@@ -43,14 +80,42 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const web = ctx.config.PUBLIC_URL.replace(/\/$/, '');
         try {
-          const { token } = await finishOAuth(ctx, request.params.provider, request.query, clientOf(request));
-          // In the fragment: it never reaches a server log or a Referer header.
-          return reply.redirect(`${web}/auth/oauth/done#token=${token}`);
+          const { handoverCode } = await finishOAuth(
+            ctx,
+            request.params.provider,
+            request.query,
+            browserSecretOf(request),
+          );
+          // Worthless without this browser's cookie; in the fragment, so no log or Referer sees it.
+          return reply.redirect(`${web}/auth/oauth/done#code=${handoverCode}`);
         } catch (error) {
           if (!(error instanceof HttpError) && !(error instanceof OAuthError)) throw error;
           request.log.warn({ err: error }, 'oauth login failed');
           return reply.redirect(`${web}/login?oauth_error=${encodeURIComponent(error.message)}`);
         }
+      },
+    );
+
+    app.post(
+      '/auth/oauth/exchange',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange the callback’s one-time code for a session (same browser only)',
+          body: ZOAuthExchangeBody,
+          response: { 200: ZOAuthExchangeResponse, 400: ZErrorResponse, 403: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const answer = await exchangeOAuthCode(
+          ctx,
+          request.body.code,
+          browserSecretOf(request),
+          clientOf(request),
+        );
+        setBrowserCookie(ctx, reply, '', 0);
+        return answer;
       },
     );
   };

@@ -5,7 +5,7 @@ import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { passwordResetMail } from './mails.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { throttleRules } from './throttles.ts';
+import { resetMailRules, throttleRules } from './throttles.ts';
 import { newOpaqueToken, sha256Hex } from './tokens.ts';
 import { createAuthUsersRepository } from './users.repository.ts';
 
@@ -19,10 +19,16 @@ export async function requestPasswordReset(
   email: string,
   client: ClientInfo,
 ): Promise<AuthMessage> {
-  await consumeRateLimits(ctx.limits, throttleRules('reset', email, client.ip));
-  const users = createAuthUsersRepository(ctx.db);
-  const user = await users.findByEmail(email);
-  if (user?.active) {
+  await consumeRateLimits(ctx.limits, [
+    ...throttleRules('reset', email, client.ip),
+    ...resetMailRules(email),
+  ]);
+  // The lookup, the token and the mail happen after the answer, in the mail queue: known and
+  // unknown addresses cost the caller the same (decision 013 has the measurement).
+  ctx.mailer.queueLater(async () => {
+    const users = createAuthUsersRepository(ctx.db);
+    const user = await users.findByEmail(email);
+    if (!user?.active) return null;
     const now = new Date();
     const token = newOpaqueToken();
     await users.insertResetToken(
@@ -32,8 +38,8 @@ export async function requestPasswordReset(
       new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     );
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/auth/password/reset?token=${token}`;
-    ctx.mailer.queue(passwordResetMail(user.email, link));
-  }
+    return passwordResetMail(user.email, link);
+  });
   return { message: FORGOT_MESSAGE };
 }
 

@@ -25,6 +25,9 @@ export async function openSession(
   const now = new Date();
   const token = newOpaqueToken();
   const lifetime = sessionLifetime(ctx.config, options.remember, now);
+  const twoFactorDone = !user.twoFactorEnabledAt || options.twoFactorVerified === true;
+  // No re-auth stamp at login: sensitive changes always ask again (POST /api/auth/user/reauth),
+  // so a bearer token taken from a fresh session cannot switch 2FA or mint app tokens (decision 013).
   const session = await createSessionsRepository(ctx.db).insert({
     userId: user.id,
     tokenHash: sha256Hex(token),
@@ -35,7 +38,7 @@ export async function openSession(
     idleTimeoutSeconds: lifetime.idleTimeoutSeconds,
     userAgent: options.client.userAgent,
     ip: options.client.ip,
-    twoFactorVerifiedAt: user.twoFactorEnabledAt && !options.twoFactorVerified ? null : now,
+    twoFactorVerifiedAt: twoFactorDone ? now : null,
   });
   return { token, session };
 }

@@ -16,6 +16,8 @@ export interface NewSession {
   twoFactorVerifiedAt: Date | null;
   /** App tokens only: what the token may do (null for login sessions). */
   scopes?: string[] | null;
+  /** A re-auth stamp (decision 013); logins and app tokens start without one. */
+  reauthenticatedAt?: Date | null;
 }
 
 export function createSessionsRepository(db: Database) {
@@ -37,6 +39,7 @@ export function createSessionsRepository(db: Database) {
           ip: input.ip,
           twoFactorVerifiedAt: input.twoFactorVerifiedAt,
           scopes: input.scopes ?? null,
+          reauthenticatedAt: input.reauthenticatedAt ?? null,
         })
         .returning();
       if (!row) throw new Error('session insert returned nothing');
@@ -59,6 +62,10 @@ export function createSessionsRepository(db: Database) {
 
     async markTwoFactorVerified(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ twoFactorVerifiedAt: now }).where(eq(sessions.id, id));
+    },
+
+    async markReauthenticated(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, id));
     },
 
     /** Revokes one of the user's sessions; false when it is not theirs or already ended. */

@@ -30,3 +30,38 @@ export function throttleRules(action: ThrottledAction, subject: string, ip: stri
     { key: `${action}:ip:${ip}`, limit: PER_IP_PER_HOUR, windowMs: HOUR, message },
   ];
 }
+
+/**
+ * Budgets that hold whatever address the attempts come from (decision 013): an attacker with many
+ * addresses still runs into the account's, the challenge's or the session's own budget.
+ */
+export const ACCOUNT_FAILED_LOGINS = 10;
+export const ACCOUNT_LOCK_MS = 15 * MINUTE;
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many failed logins for this account. It is locked for a few minutes; the owner has been notified by mail.';
+
+/** Failed logins of one account (or one unknown login name), counted only on failure. */
+export const failedLoginKey = (subject: string) => `login-fail:account:${subject.toLowerCase()}`;
+
+/** 2FA codes: 5 per challenge (the half-open session), 10 per account in 15 minutes. */
+export function twoFactorAccountRules(userId: number, sessionId: string): RateLimitRule[] {
+  const message = messages['two-factor'];
+  return [
+    { key: `two-factor:challenge:${sessionId}`, limit: 5, windowMs: HOUR, message },
+    { key: `two-factor:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },
+  ];
+}
+
+/** Reset mails: 5 an hour per address asked for, whoever asks (and from wherever). */
+export function resetMailRules(email: string): RateLimitRule[] {
+  return [{ key: `reset:email:${email.toLowerCase()}`, limit: 5, windowMs: HOUR, message: messages.reset }];
+}
+
+/** Password change from a session: 5 tries per 15 minutes per session and per account. */
+export function passwordChangeRules(userId: number, sessionId: string): RateLimitRule[] {
+  const message = 'Too many password change attempts. Please wait a moment and try again.';
+  return [
+    { key: `password-change:session:${sessionId}`, limit: 5, windowMs: 15 * MINUTE, message },
+    { key: `password-change:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },
+  ];
+}

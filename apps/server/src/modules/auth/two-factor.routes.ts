@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { clientOf } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
+import { requireFreshAuth } from './reauth.ts';
 import {
   activateTwoFactor,
   disableTwoFactor,
@@ -45,6 +46,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
+        requireFreshAuth(session);
         return activateTwoFactor(ctx, user, session);
       },
     );
@@ -59,8 +61,10 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           response: { 200: ZAuthMessage, ...errors },
         },
       },
-      async (request) =>
-        verifyTwoFactorToken(ctx, requireVerifiedUser(request).user, request.body.key, clientOf(request)),
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        return verifyTwoFactorToken(ctx, user, session, request.body.key, clientOf(request));
+      },
     );
     app.post(
       '/auth/user/2fa/disable',
@@ -68,7 +72,11 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         config: { access: 'verified' },
         schema: { tags: ['auth'], summary: 'Switch 2FA off', response: { 200: ZAuthMessage, ...errors } },
       },
-      async (request) => disableTwoFactor(ctx, requireVerifiedUser(request).user),
+      async (request) => {
+        const { user, session } = requireVerifiedUser(request);
+        requireFreshAuth(session);
+        return disableTwoFactor(ctx, user);
+      },
     );
   };
 }

@@ -6,7 +6,7 @@ import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { throttleRules } from './throttles.ts';
+import { throttleRules, twoFactorAccountRules } from './throttles.ts';
 import { sha256Hex } from './tokens.ts';
 import { matchTotp, newTotpSecret, totpQrDataUrl } from './totp.ts';
 import { presentSessionUser } from './user.presenter.ts';
@@ -23,7 +23,7 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** Accepts a fresh TOTP code once (its time step is claimed atomically). */
-async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promise<boolean> {
+export async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.twoFactorSecret) return false;
   const step = await matchTotp(openSecret(ctx.appKey, user.twoFactorSecret), code, user.twoFactorLastStep);
   return step !== null && (await createAuthUsersRepository(ctx.db).claimTwoFactorStep(user.id, step));
@@ -74,8 +74,17 @@ export async function disableTwoFactor(ctx: AuthContext, user: UserRow) {
 }
 
 /** The account page's test field: 'Token valid' or 'Token error'. */
-export async function verifyTwoFactorToken(ctx: AuthContext, user: UserRow, key: string, client: ClientInfo) {
-  await consumeRateLimits(ctx.limits, throttleRules('two-factor', `user:${user.id}`, client.ip));
+export async function verifyTwoFactorToken(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  key: string,
+  client: ClientInfo,
+) {
+  await consumeRateLimits(ctx.limits, [
+    ...throttleRules('two-factor', `user:${user.id}`, client.ip),
+    ...twoFactorAccountRules(user.id, session.id),
+  ]);
   if (!(await acceptTotp(ctx, user, key))) throw badRequest({ key: TWO_FACTOR_MESSAGES.invalid });
   return { message: TWO_FACTOR_MESSAGES.valid };
 }
@@ -88,7 +97,11 @@ export async function passTwoFactorChallenge(
   code: string,
   client: ClientInfo,
 ): Promise<SessionUser> {
-  await consumeRateLimits(ctx.limits, throttleRules('two-factor', `user:${user.id}`, client.ip));
+  // Per address, and per challenge and account whatever the address (decision 013).
+  await consumeRateLimits(ctx.limits, [
+    ...throttleRules('two-factor', `user:${user.id}`, client.ip),
+    ...twoFactorAccountRules(user.id, session.id),
+  ]);
   const now = new Date();
   if (user.twoFactorEnabledAt && !session.twoFactorVerifiedAt) {
     const recovery = normaliseRecoveryCode(code);

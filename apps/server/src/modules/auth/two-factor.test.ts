@@ -21,7 +21,11 @@ async function loggedInUser() {
     payload: { login: user.username, password: PASSWORD },
     remoteAddress: nextIp(),
   });
-  return { user, token: res.json().token as string };
+  const token = res.json().token as string;
+  // Switching 2FA needs a fresh password proof (decision 013).
+  const reauth = await call('POST', '/api/auth/user/reauth', token, { password: PASSWORD });
+  expect(reauth.statusCode).toBe(200);
+  return { user, token };
 }
 
 function call(method: 'GET' | 'POST', url: string, token: string, payload?: object, ip = '10.2.9.9') {

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeSmtp } from '../../../test/fake-smtp.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
 import { buildUser } from '../../db/seed/factories.ts';
 import { authHeaders } from '../auth/testing.ts';
 import { notifierFor } from './community.module.ts';
 import { notify } from './notify.ts';
 
-const ctx = useTestApp();
+const env: Record<string, string> = {};
+const smtp = useFakeSmtp(env);
+const ctx = useTestApp(env);
 
 let alice: { authorization: string };
 let bob: { authorization: string };
@@ -91,8 +93,10 @@ describe('notifications', () => {
     const notifier = notifierFor(ctx.db);
     notifier?.kick();
     await notifier?.idle();
-    const mails = await ctx.db.select().from(mailOutbox);
-    expect(mails.map((m) => m.to).sort()).toEqual(['alice_n@example.test', 'alice_n@example.test']);
-    expect(mails.find((m) => m.subject.startsWith('Entscheidung zu deinem Upload'))?.text).toContain('ok');
+    await smtp.server.waitForMail('alice_n@example.test');
+    await expect.poll(() => smtp.server.mails.length).toBe(2);
+    const mails = smtp.server.mails;
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(['alice_n@example.test', 'alice_n@example.test']);
+    expect(mails.find((m) => m.raw.includes('Entscheidung zu deinem Upload'))?.body).toContain('ok');
   });
 });

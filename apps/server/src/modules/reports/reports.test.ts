@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeSmtp } from '../../../test/fake-smtp.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog, mailOutbox } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { buildEntry, buildRelease, buildUser } from '../../db/seed/factories.ts';
 import { authHeaders } from '../auth/testing.ts';
 import { notifierFor } from '../notifications/community.module.ts';
 
-const ctx = useTestApp();
+const env: Record<string, string> = {};
+const smtp = useFakeSmtp(env);
+const ctx = useTestApp(env);
 
 let reporter: { authorization: string };
 let mod: { authorization: string };
@@ -139,8 +142,8 @@ describe('reports: the staff queue', () => {
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `/api/entries/${entry.uid}` })).body).toContain('720p.WEB.x264-OPEN');
     await notifierFor(ctx.db)?.idle();
-    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'legal@rechte.example'));
-    expect(mails[0]?.text).toContain('CC BY 4.0');
+    const mail = await smtp.server.waitForMail('legal@rechte.example');
+    expect(mail.body).toContain('CC BY 4.0');
   });
 
   it('removes an entry reported as fake', async () => {

@@ -40,6 +40,8 @@ export function createRequestsService(repo: RequestsRepository, relay: RequestRe
     /** POST /api/irc: stores the request in the REQ list, then queues it for the bot (never waits for IRC). */
     async requestFromBot(viewer: Viewer | null, title: string, lang: Lang) {
       if (!viewer) throw unauthorized(message(lang, 'botLogin'));
+      // Unverified addresses and sessions still owing the 2FA code may not post to REQ.
+      if (!viewer.verified) throw forbidden(message(lang, 'emailNotVerified'));
       if (!looksLikeReleaseName(title)) throw badRequest({ title: message(lang, 'botTitle') });
       const since = new Date(Date.now() - BOT_WINDOW_MS);
       if ((await repo.countSince(viewer.id, since)) >= BOT_REQUESTS_PER_WINDOW) {

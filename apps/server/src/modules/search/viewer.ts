@@ -1,15 +1,20 @@
 import { isMod } from '@regal/shared';
 import type { FastifyRequest } from 'fastify';
+import { subjectOf } from '../../plugins/access.ts';
 
-/** Who is asking: the logged-in user's id and role (set by plugins/auth.ts), or null for a guest. */
+/**
+ * Who is asking, as the access policy sees it (`subjectOf`): id, role, and whether the session
+ * counts as verified (e-mail confirmed, 2FA passed in this session). Null for a guest.
+ */
 export interface Viewer {
   id: number;
   role: string;
+  verified: boolean;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer | null {
-  const user = request.user;
-  return user ? { id: user.id, role: user.role } : null;
+  return subjectOf(request);
 }
 
-export const viewerIsMod = (viewer: Viewer | null) => viewer !== null && isMod(viewer.role);
+/** A moderator only with a verified session: a password-only session of a 2FA mod is not one. */
+export const viewerIsMod = (viewer: Viewer | null) => viewer?.verified === true && isMod(viewer.role);

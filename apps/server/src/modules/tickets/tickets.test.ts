@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { subjectOf, useFakeSmtp } from '../../../test/fake-smtp.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog, mailOutbox } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { buildUser } from '../../db/seed/factories.ts';
 import { authHeaders } from '../auth/testing.ts';
 import { notifierFor } from '../notifications/community.module.ts';
 
-const ctx = useTestApp();
+const env: Record<string, string> = {};
+const smtp = useFakeSmtp(env);
+const ctx = useTestApp(env);
 
 let user: { authorization: string };
 let other: { authorization: string };
@@ -99,8 +102,9 @@ describe('tickets: comments, internal notes, state', () => {
     expect(inbox.unread).toBe(1);
     expect(inbox.items[0]).toMatchObject({ kind: 'ticket.answered', title: 'Download kaputt' });
     await notifierFor(ctx.db)?.idle();
-    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hilfe@example.test'));
-    expect(mails.map((m) => m.subject)).toEqual(['Antwort auf dein Ticket: Download kaputt']);
+    const mail = await smtp.server.waitForMail('hilfe@example.test');
+    expect(subjectOf(mail.raw)).toBe('Antwort auf dein Ticket: Download kaputt');
+    expect(smtp.server.mails.filter((m) => m.to.includes('hilfe@example.test'))).toHaveLength(1);
     // staff's own inbox stays empty: an internal note never notifies
     expect((await ctx.app.inject({ url: '/api/notifications', headers: other })).json().unread).toBe(0);
   });

@@ -3,6 +3,7 @@ import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
 import { UserMenu } from '../../components/header/user-menu.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
+import { ReauthDialogHost } from '../../components/reauth/reauth-dialog.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
 import { SessionProvider } from '../../lib/session.tsx';
@@ -25,6 +26,7 @@ export function RootLayout() {
         </main>
         <AppFooter />
       </div>
+      <ReauthDialogHost />
     </SessionProvider>
   );
 }

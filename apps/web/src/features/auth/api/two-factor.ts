@@ -1,6 +1,7 @@
 import { ZAuthMessage, ZTwoFactorActivated, ZTwoFactorQr } from '@regal/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { withReauth } from '../../../lib/reauth.ts';
 
 /** Spec 02 §7: the account page's 2FA calls. */
 export const twoFactorQrQueryOptions = () =>
@@ -15,7 +16,8 @@ export function useTwoFactorQr(enabled: boolean) {
 
 export function useActivateTwoFactor() {
   return useMutation({
-    mutationFn: () => api.post('/api/auth/user/2fa/activate', undefined, { schema: ZTwoFactorActivated }),
+    mutationFn: () =>
+      withReauth(() => api.post('/api/auth/user/2fa/activate', undefined, { schema: ZTwoFactorActivated })),
   });
 }
 
@@ -27,6 +29,7 @@ export function useVerifyTwoFactorToken() {
 
 export function useDisableTwoFactor() {
   return useMutation({
-    mutationFn: () => api.post('/api/auth/user/2fa/disable', undefined, { schema: ZAuthMessage }),
+    mutationFn: () =>
+      withReauth(() => api.post('/api/auth/user/2fa/disable', undefined, { schema: ZAuthMessage })),
   });
 }

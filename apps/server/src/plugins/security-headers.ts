@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** HSTS only where the site is served over https (decision 013): on http it would do nothing. */
+export function hstsWanted(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https://');
+}
+
+/**
+ * The page's CSP (decision 013): scripts only from our origin and the local Click'n'Load listener
+ * (the colour-scheme bootstrap is a file, no inline script, no eval), styles inline too (Mantine sets style attributes), frames only for the
+ * trailer players and the map, forms also to the local jDownloader (Click'n'Load), and never
+ * framed by anyone. The IMDb trailer route answers its own, narrower policy.
+ */
+/** jDownloader's Click'n'Load listener (features/cart/lib/click-n-load.ts): jdcheck.js and the POSTs. */
+const CLICK_N_LOAD = 'http://127.0.0.1:9666';
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", CLICK_N_LOAD],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'https:'],
+  'connect-src': ["'self'", CLICK_N_LOAD],
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'", 'http://127.0.0.1:9666', 'http://localhost:9666'],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The embeds above (YouTube, OpenStreetMap) do not send CORP/COEP headers.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: hstsWanted(config) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}
