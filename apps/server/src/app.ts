@@ -21,6 +21,8 @@ import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
+import { createRuntimeSettings } from './modules/settings/runtime-settings.ts';
+import { appSettingsModule } from './modules/settings/settings.module.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
@@ -52,6 +54,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
+  // Stored app settings laid over the environment, refreshed by a poll in every process (015).
+  const runtime = createRuntimeSettings(db, config, app.log);
+  await runtime.reload();
+  runtime.start();
+  app.addHook('onClose', async () => runtime.stop());
 
   await app.register(
     async (api) => {
@@ -66,7 +73,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
-            mirrorHosters: parseHosterList(config.MIRROR_HOSTERS),
+            mirrorHosters: () => parseHosterList(config.MIRROR_HOSTERS),
             cryptRewrite,
           }),
         ),
@@ -80,6 +87,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(containersModule(config));
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
+      await api.register(appSettingsModule(db, config, runtime));
     },
     { prefix: '/api' },
   );

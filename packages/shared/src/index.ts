@@ -1,4 +1,5 @@
 export * from './contracts/account.ts';
+export * from './contracts/app-settings.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/common.ts';
