@@ -16,6 +16,7 @@ import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.t
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
+import { membersModule } from './modules/members/members.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
       await api.register(appSettingsModule(db, config, runtime));
+      await api.register(membersModule(db, config));
     },
     { prefix: '/api' },
   );

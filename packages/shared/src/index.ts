@@ -23,3 +23,5 @@ export * from './domain/permissions.ts';
 export * from './domain/release-name/index.ts';
 export * from './domain/roles.ts';
 export * from './domain/slug.ts';
+export * from './contracts/members.ts';
+export * from './domain/member-rules.ts';
