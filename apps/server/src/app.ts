@@ -21,6 +21,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
+import { strikesRoutes } from './modules/strikes/strikes.routes.ts';
+import { createStrikesService } from './modules/strikes/strikes.service.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { createRuntimeSettings } from './modules/settings/runtime-settings.ts';
 import { appSettingsModule } from './modules/settings/settings.module.ts';
@@ -90,6 +92,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(filecryptModule(db, config));
       await api.register(appSettingsModule(db, config, runtime));
       await api.register(membersModule(db, config));
+      await api.register(strikesRoutes(createStrikesService(db, config)));
     },
     { prefix: '/api' },
   );
