@@ -25,4 +25,5 @@ export * from './domain/pagination.ts';
 export * from './domain/permissions.ts';
 export * from './domain/release-name/index.ts';
 export * from './domain/roles.ts';
+export * from './domain/seo.ts';
 export * from './domain/slug.ts';
