@@ -15,10 +15,14 @@ import { parseHosterList } from './modules/entries/mirrors.ts';
 import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
+import { keysRoutes } from './modules/keys/keys.routes.ts';
+import { createKeysService } from './modules/keys/keys.service.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membersModule } from './modules/members/members.module.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
@@ -92,6 +96,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(filecryptModule(db, config));
       await api.register(appSettingsModule(db, config, runtime));
       await api.register(membersModule(db, config));
+      await api.register(keysRoutes(createKeysService(db)));
+      await api.register(packagesRoutes(createPackagesService(db)));
       await api.register(strikesRoutes(createStrikesService(db, config)));
     },
     { prefix: '/api' },

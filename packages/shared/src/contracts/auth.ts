@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './primitives.ts';
 
 /** Server minimum (spec §5 hints "at least 8 characters, special characters recommended"). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -74,6 +75,8 @@ export const ZRegisterBody = z
     email: ZEmail,
     password: ZPassword,
     password_confirmation: z.string(),
+    /** Asked for while the operator requires beta keys (decision 015). */
+    beta_key: zText().trim().toUpperCase().max(40).optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -27,5 +27,7 @@ export const ZPublicSettings = z.object({
   intro_text: z.string(),
   /** The Telegram channel (@name or t.me link); null hides it. */
   telegram_channel: z.string().nullable(),
+  /** Registration asks for a beta key. */
+  beta_key_required: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof ZPublicSettings>;

@@ -38,5 +38,6 @@ export function publicSettingsOf(config: Config): PublicSettings {
     site_name: config.SITE_NAME.trim() || 'Regal',
     intro_text: config.INTRO_TEXT.trim(),
     telegram_channel: config.TELEGRAM_CHANNEL.trim() || null,
+    beta_key_required: config.REGISTRATION_BETA_KEY_REQUIRED,
   };
 }
