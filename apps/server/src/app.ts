@@ -25,6 +25,8 @@ import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { createRuntimeSettings } from './modules/settings/runtime-settings.ts';
 import { appSettingsModule } from './modules/settings/settings.module.ts';
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(filecryptModule(db, config));
       await api.register(appSettingsModule(db, config, runtime));
       await api.register(membersModule(db, config));
+      await api.register(auditRoutes(createAuditService(db, config)));
       await api.register(keysRoutes(createKeysService(db)));
       await api.register(packagesRoutes(createPackagesService(db)));
       await api.register(strikesRoutes(createStrikesService(db, config)));

@@ -1,5 +1,6 @@
 export * from './contracts/account.ts';
 export * from './contracts/app-settings.ts';
+export * from './contracts/audit.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/common.ts';
