@@ -1,7 +1,13 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
 import { membersDashboard } from '../../features/members/dashboard.ts';
+import { settingsDashboard } from '../../features/settings/dashboard.ts';
 import { strikesDashboard } from '../../features/strikes/dashboard.ts';
 import type { DashboardFeature } from './dashboard-feature.ts';
 
 /** Every feature's dashboard part: adding a staff screen touches its feature and, once, this list. */
-export const dashboardFeatures: DashboardFeature[] = [accountDashboard, membersDashboard, strikesDashboard];
+export const dashboardFeatures: DashboardFeature[] = [
+  accountDashboard,
+  membersDashboard,
+  strikesDashboard,
+  settingsDashboard,
+];
