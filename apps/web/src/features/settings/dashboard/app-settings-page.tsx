@@ -35,7 +35,7 @@ export function AppSettingsPage() {
   const errors = isApiError(save.error) ? save.error.errors : {};
   const changed = Object.keys(draft).length;
 
-  const valueOf = (setting: AppSetting) => {
+  const shownValue = (setting: AppSetting) => {
     const pending = draft[setting.key];
     if (pending === null) return setting.kind === 'secret' ? '' : setting.default;
     if (pending !== undefined) return pending;
@@ -67,7 +67,7 @@ export function AppSettingsPage() {
         return (
           <Switch
             {...common}
-            checked={valueOf(setting) === 'true'}
+            checked={shownValue(setting) === 'true'}
             onChange={(event) => set(setting.key, event.currentTarget.checked ? 'true' : 'false')}
           />
         );
@@ -75,7 +75,7 @@ export function AppSettingsPage() {
         return (
           <NumberInput
             {...common}
-            value={valueOf(setting)}
+            value={shownValue(setting)}
             onChange={(value) => set(setting.key, String(value))}
             allowDecimal={false}
             allowNegative={false}
@@ -87,7 +87,7 @@ export function AppSettingsPage() {
           <PasswordInput
             {...common}
             placeholder={setting.value ? t('secretSet', { mask: setting.value }) : t('secretEmpty')}
-            value={valueOf(setting)}
+            value={shownValue(setting)}
             onChange={(event) => set(setting.key, event.currentTarget.value)}
             autoComplete="off"
           />
@@ -96,7 +96,7 @@ export function AppSettingsPage() {
         return (
           <Textarea
             {...common}
-            value={valueOf(setting)}
+            value={shownValue(setting)}
             onChange={(event) => set(setting.key, event.currentTarget.value)}
             autosize
             minRows={2}
@@ -107,7 +107,7 @@ export function AppSettingsPage() {
         return (
           <TextInput
             {...common}
-            value={valueOf(setting)}
+            value={shownValue(setting)}
             onChange={(event) => set(setting.key, event.currentTarget.value)}
             maxLength={setting.max ?? undefined}
           />
