@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountModule } from './modules/account/account.module.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
@@ -25,8 +27,6 @@ import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { createAuditService } from './modules/audit/audit.service.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { createRuntimeSettings } from './modules/settings/runtime-settings.ts';
 import { appSettingsModule } from './modules/settings/settings.module.ts';

@@ -13,6 +13,8 @@ export const ZContentPage = z.object({
   seo: ZPageSeo,
   user: z.object({ username: z.string() }).nullable(),
   updated_at: z.string(),
+  /** editor answers only: the SEO values the page stores ('' where the default applies) */
+  seo_stored: ZPageSeo.optional(),
 });
 export type ContentPage = z.infer<typeof ZContentPage>;
 

@@ -9,8 +9,11 @@ export function seoDescriptionOf(row: Pick<PageRow, 'seo' | 'body'>): string {
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
 }
 
-export function presentPage(row: PageRow, username: string | null): ContentPage {
+export function presentPage(row: PageRow, username: string | null, forEditor = false): ContentPage {
   return {
+    ...(forEditor
+      ? { seo_stored: { title: row.seo.title ?? '', description: row.seo.description ?? '' } }
+      : {}),
     id: row.id,
     title: row.title,
     slug: row.slug,

@@ -45,7 +45,7 @@ export function createPagesService(db: Database) {
     async byId(id: number): Promise<ContentPage> {
       const found = await repo.findById(id);
       if (!found) throw notFound(PAGE_MESSAGES.notFound);
-      return presentPage(found.page, found.username);
+      return presentPage(found.page, found.username, true);
     },
 
     async list(): Promise<PageListItem[]> {
@@ -70,7 +70,7 @@ export function createPagesService(db: Database) {
         });
         return created;
       });
-      return { message: PAGE_MESSAGES.created, item: presentPage(row, actor.username) };
+      return { message: PAGE_MESSAGES.created, item: presentPage(row, actor.username, true) };
     },
 
     async update(
@@ -116,7 +116,7 @@ export function createPagesService(db: Database) {
         });
         return updated;
       });
-      return { message: PAGE_MESSAGES.saved, item: presentPage(row, actor.username) };
+      return { message: PAGE_MESSAGES.saved, item: presentPage(row, actor.username, true) };
     },
 
     async remove(actor: UserRow, id: number): Promise<{ message: string }> {

@@ -1,5 +1,6 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
 import { membersDashboard } from '../../features/members/dashboard.ts';
+import { pagesDashboard } from '../../features/pages/dashboard.ts';
 import { settingsDashboard } from '../../features/settings/dashboard.ts';
 import { strikesDashboard } from '../../features/strikes/dashboard.ts';
 import type { DashboardFeature } from './dashboard-feature.ts';

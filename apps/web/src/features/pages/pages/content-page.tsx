@@ -64,3 +64,4 @@ export function ContentPage({ slug: fixed }: { slug?: string }) {
 export const PrivacyPage = () => <ContentPage slug="privacy" />;
 export const TermsPage = () => <ContentPage slug="term-of-service" />;
 export const SupportPage = () => <ContentPage slug="support" />;
+export const RulesPage = () => <ContentPage slug="rules" />;
