@@ -1,5 +1,8 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
+import { auditDashboard } from '../../features/audit/dashboard.ts';
+import { keysDashboard } from '../../features/keys/dashboard.ts';
 import { membersDashboard } from '../../features/members/dashboard.ts';
+import { packagesDashboard } from '../../features/packages/dashboard.ts';
 import { pagesDashboard } from '../../features/pages/dashboard.ts';
 import { settingsDashboard } from '../../features/settings/dashboard.ts';
 import { strikesDashboard } from '../../features/strikes/dashboard.ts';
@@ -9,6 +12,10 @@ import type { DashboardFeature } from './dashboard-feature.ts';
 export const dashboardFeatures: DashboardFeature[] = [
   accountDashboard,
   membersDashboard,
-  strikesDashboard,
+  keysDashboard,
+  packagesDashboard,
+  pagesDashboard,
   settingsDashboard,
+  auditDashboard,
+  strikesDashboard,
 ];
