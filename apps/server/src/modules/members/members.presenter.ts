@@ -1,4 +1,8 @@
-import { type Member, maskEmail } from '@regal/shared';
+import type { Member } from '@regal/shared';
+
+/** Masked after 3 characters (spec 02 §2); a fixed tail, so the list neither wraps nor tells the length. */
+const maskEmail = (email: string) => `${email.slice(0, 3)}•••`;
+
 import type { UserRow } from '../../db/schema/index.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -22,7 +22,7 @@ function Value({ value }: { value: unknown }) {
   const shown = /^\d{4}-\d{2}-\d{2}T/.test(text) ? formatDateTime(text) : text;
   return (
     <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {shown.length > 160 ? `${shown.slice(0, 160)} …` : shown}
+      {shown.length > 120 ? `${shown.slice(0, 120)} …` : shown}
     </Code>
   );
 }
@@ -94,7 +94,7 @@ export function AuditPage() {
     to: f.to,
   });
   const columns: DataTableColumn<AuditEntry>[] = [
-    { accessor: 'created_at', title: t('when'), width: 150, render: (e) => formatDateTime(e.created_at) },
+    { accessor: 'created_at', noWrap: true, title: t('when'), render: (e) => formatDateTime(e.created_at) },
     {
       accessor: 'actor',
       title: t('who'),
@@ -111,6 +111,7 @@ export function AuditPage() {
     },
     {
       accessor: 'action',
+      noWrap: true,
       title: t('what'),
       render: (e) => (
         <Badge variant="light" style={{ textTransform: 'none' }} onClick={() => update({ action: e.action })}>

@@ -143,6 +143,7 @@ export function MembersPage() {
     { accessor: 'id', title: t('fields.id'), width: 70 },
     {
       accessor: 'username',
+      noWrap: true,
       title: t('fields.username'),
       render: (member) => (
         <Stack gap={0}>
@@ -159,6 +160,7 @@ export function MembersPage() {
     },
     {
       accessor: 'email',
+      noWrap: true,
       title: t('fields.email'),
       render: (member) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -175,6 +177,7 @@ export function MembersPage() {
     { accessor: 'mobile', title: t('fields.mobile'), render: input('mobile', t('fields.mobile')) },
     {
       accessor: 'role',
+      noWrap: true,
       title: t('fields.role'),
       render: (member) =>
         editing(member) && draft ? (
@@ -195,6 +198,7 @@ export function MembersPage() {
     },
     {
       accessor: 'active',
+      noWrap: true,
       title: t('fields.active'),
       render: (member) =>
         editing(member) && draft ? (
@@ -214,6 +218,7 @@ export function MembersPage() {
     },
     {
       accessor: 'email_verified_at',
+      noWrap: true,
       title: t('fields.verified'),
       render: (member) => {
         const value = editing(member) && draft ? draft.email_verified_at : member.email_verified_at;
@@ -239,6 +244,7 @@ export function MembersPage() {
     },
     {
       accessor: 'strikes_count',
+      noWrap: true,
       title: t('fields.strikes'),
       render: (member) => (
         <Button
@@ -254,6 +260,7 @@ export function MembersPage() {
     },
     {
       accessor: 'last_online_at',
+      noWrap: true,
       title: t('fields.lastOnline'),
       render: (member) => formatDateTime(member.last_online_at) || '—',
     },

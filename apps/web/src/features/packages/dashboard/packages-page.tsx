@@ -37,7 +37,7 @@ export function PackagesPage() {
     {
       accessor: 'image',
       title: t('fields.cover'),
-      width: 60,
+      width: 76,
       render: (pkg) => (
         <Avatar src={pkg.image} radius="sm" size={36} alt="">
           <IconPackage size={18} />
@@ -46,6 +46,7 @@ export function PackagesPage() {
     },
     {
       accessor: 'name',
+      noWrap: true,
       title: t('fields.name'),
       sortable: true,
       render: (pkg) => (
@@ -54,9 +55,10 @@ export function PackagesPage() {
         </Text>
       ),
     },
-    { accessor: 'version', title: t('fields.version') },
+    { accessor: 'version', noWrap: true, title: t('fields.version') },
     {
       accessor: 'cusa',
+      noWrap: true,
       title: t('fields.cusa'),
       render: (pkg) => (
         <Text ff="monospace" size="sm">
@@ -66,15 +68,22 @@ export function PackagesPage() {
     },
     {
       accessor: 'type',
+      noWrap: true,
       title: t('fields.type'),
       render: (pkg) => t(`types.${pkg.type}`, { defaultValue: pkg.type }),
     },
-    { accessor: 'downloads', title: t('fields.downloads'), sortable: true, textAlign: 'right' },
-    { accessor: 'assigned', title: t('fields.assigned'), render: (pkg) => pkg.assigned?.username ?? '—' },
-    { accessor: 'author', title: t('fields.author'), render: (pkg) => pkg.author || '—' },
-    { accessor: 'pv', title: t('fields.pv'), render: (pkg) => pkg.pv.join(', ') || '—' },
+    { accessor: 'downloads', noWrap: true, title: t('fields.downloads'), sortable: true, textAlign: 'right' },
+    {
+      accessor: 'assigned',
+      noWrap: true,
+      title: t('fields.assigned'),
+      render: (pkg) => pkg.assigned?.username ?? '—',
+    },
+    { accessor: 'author', noWrap: true, title: t('fields.author'), render: (pkg) => pkg.author || '—' },
+    { accessor: 'pv', noWrap: true, title: t('fields.pv'), render: (pkg) => pkg.pv.join(', ') || '—' },
     {
       accessor: 'active',
+      noWrap: true,
       title: t('fields.status'),
       render: (pkg) => (
         <Badge color={pkg.active ? 'green' : 'gray'} variant="light">
@@ -84,17 +93,20 @@ export function PackagesPage() {
     },
     {
       accessor: 'released',
+      noWrap: true,
       title: t('fields.released'),
       sortable: true,
       render: (pkg) => formatDate(pkg.released_at) || '—',
     },
     {
       accessor: 'verified_at',
+      noWrap: true,
       title: t('fields.verified'),
       render: (pkg) => formatDate(pkg.verified_at) || '—',
     },
     {
       accessor: 'updated',
+      noWrap: true,
       title: t('fields.updated'),
       sortable: true,
       render: (pkg) => formatDateTime(pkg.updated_at),
@@ -103,6 +115,7 @@ export function PackagesPage() {
       ? [
           {
             accessor: 'actions',
+            noWrap: true,
             title: '',
             textAlign: 'right' as const,
             render: (pkg: Package) => (
