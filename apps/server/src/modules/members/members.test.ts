@@ -130,6 +130,13 @@ describe('member changes', () => {
     expect(demote.json().message).toBe('Der letzte Admin kann nicht herabgestuft oder gesperrt werden.');
     const self = await ctx.app.inject({ method: 'PATCH', url: `/api/member/${admin.id}/block`, headers });
     expect(self.statusCode).toBe(409);
+    const english = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/member/update',
+      headers: { ...headers, 'accept-language': 'en' },
+      payload: { id: admin.id, role: 'mod' },
+    });
+    expect(english.json().message).toBe('The last admin cannot be demoted or blocked.');
     const second = await buildUser(ctx.db, { role: 'admin' });
     expect((await update(headers, { id: second.id, role: 'mod' })).statusCode).toBe(200);
     const other = await buildUser(ctx.db, { role: 'admin' });
