@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPaged } from './common.ts';
-import { zIntQuery, zText } from './primitives.ts';
+import { zIntQuery, zIsoDate, zText } from './primitives.ts';
 
 export const ZAuditQuery = z.object({
   page: zIntQuery(1, 100_000).optional(),
@@ -24,8 +24,8 @@ export const ZAuditQuery = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Ungültige ID.')
     .optional(),
   /** when: from/to as dates (YYYY-MM-DD, inclusive) */
-  from: z.iso.date('Datum als JJJJ-MM-TT.').optional(),
-  to: z.iso.date('Datum als JJJJ-MM-TT.').optional(),
+  from: zIsoDate().optional(),
+  to: zIsoDate().optional(),
 });
 export type AuditQuery = z.infer<typeof ZAuditQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPaged } from './common.ts';
-import { ZId, zIntQuery, zText } from './primitives.ts';
+import { ZId, zIntQuery, zIsoDateTime, zText } from './primitives.ts';
 
 export const KEY_KINDS = ['beta', 'license'] as const;
 export type KeyKind = (typeof KEY_KINDS)[number];
@@ -32,7 +32,7 @@ export const ZKeysQuery = z.object({
 export const ZKeysResponse = zPaged(ZKey);
 export type KeysResponse = z.infer<typeof ZKeysResponse>;
 
-const zExpiry = z.iso.datetime({ offset: true }).nullable().optional();
+const zExpiry = zIsoDateTime().nullable().optional();
 
 export const ZKeysCreate = z.object({
   count: z.number().int().min(1, 'Mindestens 1.').max(500, 'Höchstens 500 auf einmal.'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../domain/member-rules.ts';
 import { zPaged } from './common.ts';
-import { ZId, zIntQuery, zText } from './primitives.ts';
+import { ZId, zIntQuery, zIsoDateTime, zText } from './primitives.ts';
 
 export const MEMBER_ORDER_BY = [
   'last_online',
@@ -75,7 +75,7 @@ export const ZMemberUpdate = z.object({
     .nullable()
     .optional(),
   /** "verify now": an ISO time; null un-verifies */
-  email_verified_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  email_verified_at: zIsoDateTime().nullable().optional(),
 });
 export type MemberUpdate = z.infer<typeof ZMemberUpdate>;
 

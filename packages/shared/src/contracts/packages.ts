@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPaged } from './common.ts';
-import { ZId, zIntQuery, zText } from './primitives.ts';
+import { ZId, zIntQuery, zIsoDateTime, zText } from './primitives.ts';
 
 export const PACKAGE_TYPES = ['game', 'app', 'update', 'dlc', 'theme'] as const;
 
@@ -53,7 +53,7 @@ export const ZPackageSave = z.object({
   user_id: ZId.nullable().optional(),
   active: z.boolean().optional(),
   verified: z.boolean().optional(),
-  released_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  released_at: zIsoDateTime().nullable().optional(),
 });
 export type PackageSave = z.infer<typeof ZPackageSave>;
 export const ZPackageUpdate = ZPackageSave.partial();
