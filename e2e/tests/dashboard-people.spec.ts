@@ -130,6 +130,7 @@ test.describe('back office: people and site', () => {
       }
       await page.goto(`/dashboard/page/edit/${about.id}`);
       await expect(page.getByTestId('seo-preview')).toBeVisible();
+      if (width === 390) await page.getByTestId('seo-preview').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `dashboard-page-editor-${suffix}`);
     }
 

@@ -183,8 +183,8 @@ export function AppSettingsPage() {
             {settings
               .filter((setting) => setting.group === group)
               .map((setting) => (
-                <Group key={setting.key} align="flex-start" wrap="nowrap" gap="xs">
-                  <div style={{ flex: 1, minWidth: 0 }}>{field(setting)}</div>
+                <Group key={setting.key} align="flex-start" wrap="wrap" gap="xs">
+                  <div style={{ flex: '1 1 260px', minWidth: 0 }}>{field(setting)}</div>
                   {setting.stored && draft[setting.key] !== null && (
                     <Button
                       variant="subtle"
