@@ -11,7 +11,9 @@ async function logIn(page: Page, login: string, password: string) {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${BASE_URL}/api/auth/login`, { data: { login: 'admin', password: ADMIN_PASSWORD } });
+  const response = await request.post(`${BASE_URL}/api/auth/login`, {
+    data: { login: 'admin', password: ADMIN_PASSWORD },
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -25,12 +27,20 @@ const SCREENS = [
 ] as const;
 
 test.describe('back office: people and site', () => {
-  test('[ADMIN] members, keys, a package, a page with SEO, app settings, audit log', async ({ page, request }) => {
+  test('[ADMIN] members, keys, a package, a page with SEO, app settings, audit log', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now().toString(36);
     const member = `member_${stamp}`;
     const registered = await request.post(`${BASE_URL}/api/auth/register`, {
-      data: { username: member, email: `${member}@example.test`, password: 'Member-Passw0rd!', password_confirmation: 'Member-Passw0rd!' },
+      data: {
+        username: member,
+        email: `${member}@example.test`,
+        password: 'Member-Passw0rd!',
+        password_confirmation: 'Member-Passw0rd!',
+      },
     });
     expect(registered.ok()).toBe(true);
     await logIn(page, 'admin', ADMIN_PASSWORD);
@@ -69,7 +79,12 @@ test.describe('back office: people and site', () => {
     await page.getByTestId('new-keys').click();
     await page.getByTestId('create-keys-submit').click();
     await expect(page.getByText('10 Keys erstellt.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: /[A-Z2-7]{5}-[A-Z2-7]{5}/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /[A-Z2-7]{5}-[A-Z2-7]{5}/ })
+        .first(),
+    ).toBeVisible();
 
     // A package.
     await page.goto('/dashboard/packages');
@@ -77,7 +92,9 @@ test.describe('back office: people and site', () => {
     await page.getByTestId('package-form').getByLabel('Name').fill('Big Buck Bunny Theme');
     await page.getByTestId('package-form').getByLabel('Title-ID').fill('CUSA00001');
     await page.getByTestId('package-save').click();
-    await expect(page.getByRole('row').filter({ hasText: 'Big Buck Bunny Theme' })).toContainText('CUSA00001');
+    await expect(page.getByRole('row').filter({ hasText: 'Big Buck Bunny Theme' })).toContainText(
+      'CUSA00001',
+    );
 
     // The about page: body and SEO description, the preview, then the public page.
     const about = (await (await request.get(`${BASE_URL}/api/pages/about`)).json()) as { id: number };
