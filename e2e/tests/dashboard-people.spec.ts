@@ -122,15 +122,14 @@ test.describe('back office: people and site', () => {
     await page.getByTestId('setting-SITE_NAME').fill('Regal Probe');
     await page.getByTestId('app-settings-save').click();
     await expect(page.getByText('Einstellungen gespeichert.')).toBeVisible();
-    // The server answers the new name at once (the API check); the page shows it after a load.
+    // The server answers the new name at once, without a restart.
     const site = await request.get(`${BASE_URL}/api/core/settings`);
     expect(((await site.json()) as { site_name: string }).site_name).toBe('Regal Probe');
-    await expect(async () => {
-      await page.goto('/');
-      await expect(page.getByTestId('app-header').getByTestId('logo')).toContainText('Regal Probe', {
-        timeout: 2000,
-      });
-    }).toPass({ timeout: 15_000 });
+    // The home page loads many covers at once; on a busy machine the settings answer queues behind them.
+    await page.goto('/');
+    await expect(page.getByTestId('app-header').getByTestId('logo')).toContainText('Regal Probe', {
+      timeout: 30_000,
+    });
 
     // Audit log: the changes above, readable.
     await page.goto('/dashboard/audit');
