@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Code, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type AuditEntry, formatDateTime } from '@regal/shared';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -114,9 +114,9 @@ export function AuditPage() {
       noWrap: true,
       title: t('what'),
       render: (e) => (
-        <Badge variant="light" style={{ textTransform: 'none' }} onClick={() => update({ action: e.action })}>
+        <Anchor component="button" size="sm" fw={600} onClick={() => update({ action: e.action })}>
           {t(`actions.${e.action}`, { defaultValue: e.action })}
-        </Badge>
+        </Anchor>
       ),
     },
     {

@@ -159,7 +159,7 @@ export function KeysPage() {
       accessor: 'status',
       title: t('fields.active'),
       render: (key) => (
-        <Badge color={STATUS_COLOUR[key.status]} variant="light">
+        <Badge miw="max-content" color={STATUS_COLOUR[key.status]} variant="light">
           {t(`status.${key.status}`)}
         </Badge>
       ),

@@ -12,7 +12,7 @@ const COLOURS: Record<string, string> = {
 
 export function RoleBadge({ role }: { role: string }) {
   return (
-    <Badge color={COLOURS[role] ?? 'gray'} variant="light" size="sm">
+    <Badge miw="max-content" color={COLOURS[role] ?? 'gray'} variant="light" size="sm">
       {role}
     </Badge>
   );

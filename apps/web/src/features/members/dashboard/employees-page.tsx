@@ -60,7 +60,7 @@ export function EmployeesPage() {
       accessor: 'password',
       title: t('fields.password'),
       render: () => (
-        <Badge variant="outline" color="gray">
+        <Badge miw="max-content" variant="outline" color="gray">
           ••••••••
         </Badge>
       ),

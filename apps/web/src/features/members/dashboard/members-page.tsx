@@ -211,7 +211,7 @@ export function MembersPage() {
             }}
           />
         ) : (
-          <Badge color={member.active ? 'green' : 'red'} variant="dot">
+          <Badge miw="max-content" color={member.active ? 'green' : 'red'} variant="dot">
             {member.active ? t('active') : t('blocked')}
           </Badge>
         ),

@@ -86,7 +86,7 @@ export function PackagesPage() {
       noWrap: true,
       title: t('fields.status'),
       render: (pkg) => (
-        <Badge color={pkg.active ? 'green' : 'gray'} variant="light">
+        <Badge miw="max-content" color={pkg.active ? 'green' : 'gray'} variant="light">
           {pkg.active ? t('active') : t('disabled')}
         </Badge>
       ),
