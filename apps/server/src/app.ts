@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountModule } from './modules/account/account.module.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
@@ -15,13 +17,22 @@ import { parseHosterList } from './modules/entries/mirrors.ts';
 import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
+import { keysRoutes } from './modules/keys/keys.routes.ts';
+import { createKeysService } from './modules/keys/keys.service.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { membersModule } from './modules/members/members.module.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { communityModule } from './modules/notifications/community.module.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { requestsModule } from './modules/requests/requests.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
+import { createRuntimeSettings } from './modules/settings/runtime-settings.ts';
+import { appSettingsModule } from './modules/settings/settings.module.ts';
+import { strikesRoutes } from './modules/strikes/strikes.routes.ts';
+import { createStrikesService } from './modules/strikes/strikes.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
@@ -62,6 +73,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
+  // Stored app settings laid over the environment, refreshed by a poll in every process (015).
+  const runtime = createRuntimeSettings(db, config, app.log);
+  await runtime.reload();
+  runtime.start();
+  app.addHook('onClose', async () => runtime.stop());
 
   await app.register(
     async (api) => {
@@ -76,7 +92,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
-            mirrorHosters: parseHosterList(config.MIRROR_HOSTERS),
+            mirrorHosters: () => parseHosterList(config.MIRROR_HOSTERS),
             cryptRewrite,
           }),
         ),
@@ -92,6 +108,12 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(filecryptModule(db, config));
       await api.register(communityModule(db, config));
       await api.register(systemRoutes(config));
+      await api.register(appSettingsModule(db, config, runtime));
+      await api.register(membersModule(db, config));
+      await api.register(auditRoutes(createAuditService(db, config)));
+      await api.register(keysRoutes(createKeysService(db)));
+      await api.register(packagesRoutes(createPackagesService(db)));
+      await api.register(strikesRoutes(createStrikesService(db, config)));
     },
     { prefix: '/api' },
   );

@@ -143,6 +143,27 @@ const ZConfig = z.object({
   CRYPT_LINK_REWRITE_FROM: z.string().default(''),
   CRYPT_LINK_REWRITE_TO: z.string().default(''),
   CRYPT_REWRITE_USER_ID: z.coerce.number().int().min(0).default(4),
+  /** Shown in the header and the page titles; changeable at run time (dashboard/settings/app). */
+  SITE_NAME: z.string().default('Regal'),
+  /** The intro text on the home page; empty hides it. */
+  INTRO_TEXT: z.string().default(''),
+  /** Hosters a custom link may point to when the hoster check is on (spec 02 §5). */
+  CUSTOM_LINK_HOSTERS: z.string().default('ddownload,rapidgator,nitro.download'),
+  /** The Telegram channel releases are posted to (@name or https://t.me/name); empty: off. */
+  TELEGRAM_CHANNEL: z.string().default(''),
+  /** xREL API key (write-only in the dashboard); the public NFO search works without one. */
+  XREL_API_KEY: z.string().default(''),
+  /** Registration asks for a beta key (decision 015); off by default. */
+  REGISTRATION_BETA_KEY_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Strikes at which a user may no longer write reviews or upload (0: strikes never restrict). */
+  STRIKE_LIMIT: z.coerce.number().int().min(0).max(100).default(3),
+  /** Audit log rows older than this many days are deleted. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** How often each process looks for changed app settings (decision 015). */
+  SETTINGS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /**
    * The scene bot's IRC channel for release requests (irc://host:6667/#channel, ircs:// for TLS).
    * Empty: requests are only stored and the answer says the bot is not connected.

@@ -83,4 +83,8 @@ export const api = {
     apiRequest<T>(path, { ...request, method: 'GET' }),
   post: <T>(path: string, body?: unknown, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...request, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'PATCH', body }),
+  delete: <T>(path: string, request: Omit<ApiRequest<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...request, method: 'DELETE' }),
 };

@@ -73,6 +73,8 @@ export const ZRegisterBody = z
     email: ZEmail,
     password: ZPassword,
     password_confirmation: zText().max(AUTH_PASSWORD_MAX_LENGTH),
+    /** Asked for while the operator requires beta keys (decision 015). */
+    beta_key: zText().trim().toUpperCase().max(40).optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

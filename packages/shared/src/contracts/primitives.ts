@@ -55,3 +55,19 @@ export const ZIdLoose = z.union([ZId, ZIdParam]);
 export function zIntLoose(min: number, max: number) {
   return z.union([z.number().int().min(min).max(max), zIntQuery(min, max)]);
 }
+
+/** Years PostgreSQL and people both take (PostgreSQL refuses year 0, JavaScript makes one of it). */
+const sensibleYear = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+};
+
+/** An ISO date-time with offset, in a year between 1900 and 9999. */
+export function zIsoDateTime() {
+  return z.iso.datetime({ offset: true }).refine(sensibleYear, 'Datum zwischen 1900 und 9999 erwartet.');
+}
+
+/** An ISO date (YYYY-MM-DD), in a year between 1900 and 9999. */
+export function zIsoDate() {
+  return z.iso.date('Datum als JJJJ-MM-TT.').refine(sensibleYear, 'Datum zwischen 1900 und 9999 erwartet.');
+}

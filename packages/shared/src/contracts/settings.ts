@@ -22,5 +22,12 @@ export const ZPublicSettings = z.object({
   usenet_search_url: z.string().nullable(),
   /** Whether title cleaning asks TMDB (otherwise the release-name parser answers alone). */
   tmdb_enabled: z.boolean(),
+  /** Site name and home intro text (app settings, decision 015). */
+  site_name: z.string(),
+  intro_text: z.string(),
+  /** The Telegram channel (@name or t.me link); null hides it. */
+  telegram_channel: z.string().nullable(),
+  /** Registration asks for a beta key. */
+  beta_key_required: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof ZPublicSettings>;

@@ -75,6 +75,28 @@ export const POLICY = {
     ownership: { allOf: 'mod' },
     describe: 'post a release to the Telegram channel',
   },
+  // Members, employees, keys, packages, pages, rules, settings, strikes (issue 11, decision 015)
+  'member.list': { audience: 'mod', describe: 'list and search members' },
+  'member.update': { audience: 'mod', describe: 'edit a member, grant or block (never above the own role)' },
+  'member.create': { audience: 'mod', describe: 'create a member who is invited by mail' },
+  'member.viewEmail': { audience: 'admin', describe: 'see members’ full e-mail addresses' },
+  'member.employees': { audience: 'admin', describe: 'list, grant and block the organisation’s staff' },
+  'key.manage': {
+    audience: 'admin',
+    describe: 'create, enable, disable, expire and clear beta and license keys',
+  },
+  'key.redeem': { audience: 'verified', describe: 'redeem a license key to unlock a package' },
+  'package.list': { audience: 'staff', describe: 'list packages in the dashboard' },
+  'package.edit': { audience: 'mod', describe: 'create and edit packages, activate and verify them' },
+  'package.bulk': { audience: 'admin', describe: 'bulk-activate or verify packages' },
+  'page.edit': { audience: 'mod', describe: 'create and edit content pages and their SEO data' },
+  'rules.edit': { audience: 'mod', describe: 'edit the community rules' },
+  'settings.app': { audience: 'admin', describe: 'read and change the app settings' },
+  'strike.create': { audience: 'staff', describe: 'strike a user with a reason' },
+  'strike.read': { audience: 'staff', describe: 'read another user’s strikes' },
+  'strike.readOwn': { audience: 'user', describe: 'read one’s own strikes' },
+  'strike.delete': { audience: 'admin', describe: 'clear a strike' },
+  'changelog.read': { audience: 'staff', describe: 'read the changelog timeline' },
   'member.listAssignable': { audience: 'mod', describe: 'list users a release can be bound to' },
 
   // Community and tools (issue 9: every route declares its access)

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './actors.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './back-office.ts';
 export * from './community.ts';
 export * from './downloads.ts';
 export * from './entries.ts';

@@ -119,4 +119,23 @@ export const de: Record<MessageKey, string> = {
   oauthHandoverInvalid:
     'Diese Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es erneut.',
   databaseUnavailable: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  // Back office: members, strikes, pages, keys, packages (issue 11)
+  memberNotFound: 'Mitglied nicht gefunden.',
+  memberCannotChange: 'Du darfst dieses Mitglied nicht ändern.',
+  memberRoleTooHigh: 'Du kannst niemandem eine höhere Rolle geben als deine eigene.',
+  memberLastAdmin: 'Der letzte Admin kann nicht herabgestuft oder gesperrt werden.',
+  memberSelfBlock: 'Du kannst dich nicht selbst sperren.',
+  memberEmailTaken: 'Diese E-Mail-Adresse ist schon vergeben.',
+  strikeNotFound: 'Verwarnung nicht gefunden.',
+  strikeSelf: 'Du kannst dich nicht selbst verwarnen.',
+  strikeCannot: 'Du darfst dieses Mitglied nicht verwarnen.',
+  strikeRestricted:
+    'Du hast zu viele Verwarnungen. Bewertungen und Uploads sind gesperrt, bis eine Verwarnung aufgehoben ist.',
+  pageSlugTaken: 'Diese Adresse hat schon eine andere Seite.',
+  pageSlugEmpty: 'Aus diesem Titel lässt sich keine Adresse bilden.',
+  pageReserved: 'Diese Seite ist mit der Website verlinkt und kann nicht gelöscht werden.',
+  keyNotFound: 'Key nicht gefunden.',
+  keyInvalid: 'Dieser Key ist ungültig, abgelaufen oder schon vergeben.',
+  betaKeyInvalid: 'Dieser Beta-Key ist ungültig, abgelaufen oder an eine andere Adresse gebunden.',
+  packageNotFound: 'Paket nicht gefunden.',
 };

@@ -124,6 +124,24 @@ export const en = {
   appTokenNoSecurity: 'App tokens cannot change account security. Please log in.',
   oauthHandoverInvalid: 'This login has expired or was started in another browser. Please try again.',
   databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
+  // Back office: members, strikes, pages, keys, packages (issue 11)
+  memberNotFound: 'Member not found.',
+  memberCannotChange: 'You may not change this member.',
+  memberRoleTooHigh: 'You cannot give anyone a role above your own.',
+  memberLastAdmin: 'The last admin cannot be demoted or blocked.',
+  memberSelfBlock: 'You cannot block yourself.',
+  memberEmailTaken: 'This e-mail address is already taken.',
+  strikeNotFound: 'Strike not found.',
+  strikeSelf: 'You cannot strike yourself.',
+  strikeCannot: 'You may not strike this member.',
+  strikeRestricted: 'You have too many strikes. Reviews and uploads are blocked until a strike is cleared.',
+  pageSlugTaken: 'Another page already has this address.',
+  pageSlugEmpty: 'No address can be made from this title.',
+  pageReserved: 'This page is linked from the site and cannot be deleted.',
+  keyNotFound: 'Key not found.',
+  keyInvalid: 'This key is invalid, expired or already used.',
+  betaKeyInvalid: 'This beta key is invalid, expired or bound to another address.',
+  packageNotFound: 'Package not found.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { newUid } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { bindBetaKey, createKeysService } from '../keys/keys.service.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { verificationHashValid, verificationLink } from './links.ts';
 import { alreadyRegisteredMail, verificationMail } from './mails.ts';
@@ -13,6 +14,8 @@ import { createAuthUsersRepository } from './users.repository.ts';
 /** One answer for new and known addresses: the form never tells who is registered. */
 export const REGISTERED_MESSAGE =
   'Thanks! We have sent you an e-mail. Please confirm your address with the link in it.';
+export const BETA_KEY_INVALID =
+  'Dieser Beta-Key ist ungültig, abgelaufen oder an eine andere Adresse gebunden.';
 export const RESEND_MESSAGE = 'If this address belongs to an unverified account, a new link is on its way.';
 
 /** register/simple sends no username: one is made from the address ("max.muster" → "max.muster_4821"). */
@@ -37,6 +40,12 @@ export async function register(
 ): Promise<AuthMessage> {
   await consumeRateLimits(ctx.limits, throttleRules('register', body.email, client.ip));
   const users = createAuthUsersRepository(ctx.db);
+  // Beta phase (decision 015): a valid key, bound to the first address that redeems it.
+  let betaKeyId: number | null = null;
+  if (ctx.config.REGISTRATION_BETA_KEY_REQUIRED) {
+    betaKeyId = body.beta_key ? await createKeysService(ctx.db).redeemBeta(body.beta_key, client.ip) : null;
+    if (betaKeyId === null) throw badRequest({ beta_key: BETA_KEY_INVALID });
+  }
   // Hash first, whatever happens next: both outcomes then take the same time.
   const passwordHash = await hashPassword(body.password);
   if (body.username && (await users.usernameTaken(body.username)))
@@ -57,6 +66,7 @@ export async function register(
   });
   // Null: the same address or username won a race; answer as for a known address.
   if (user) sendVerification(ctx, user, now);
+  if (user && betaKeyId !== null) await bindBetaKey(ctx.db, betaKeyId, user.id);
   return { message: REGISTERED_MESSAGE };
 }
 

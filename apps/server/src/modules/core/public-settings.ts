@@ -35,5 +35,9 @@ export function publicSettingsOf(config: Config): PublicSettings {
     })).filter((wallet) => wallet.address !== ''),
     usenet_search_url: HTTP_URL.test(usenetUrl) && usenetUrl.includes('{q}') ? usenetUrl : null,
     tmdb_enabled: config.TMDB_API_KEY.trim() !== '',
+    site_name: config.SITE_NAME.trim() || 'Regal',
+    intro_text: config.INTRO_TEXT.trim(),
+    telegram_channel: config.TELEGRAM_CHANNEL.trim() || null,
+    beta_key_required: config.REGISTRATION_BETA_KEY_REQUIRED,
   };
 }

@@ -4,8 +4,7 @@ import type { Config } from '../../config.ts';
 import { publicSettingsOf } from './public-settings.ts';
 
 export function settingsRoutes(config: Config): FastifyPluginAsyncZod {
-  // Settings only change with a restart, so they are read once.
-  const settings = publicSettingsOf(config);
+  // Read per request: an admin changes them at run time (decision 015), and they are cheap.
   return async (app) => {
     app.get(
       '/core/settings',
@@ -17,7 +16,7 @@ export function settingsRoutes(config: Config): FastifyPluginAsyncZod {
           response: { 200: ZPublicSettings },
         },
       },
-      async () => settings,
+      async () => publicSettingsOf(config),
     );
   };
 }

@@ -14,6 +14,10 @@ describe('public settings, unconfigured', () => {
       donation_wallets: [],
       usenet_search_url: null,
       tmdb_enabled: false,
+      site_name: 'Regal',
+      intro_text: '',
+      telegram_channel: null,
+      beta_key_required: false,
     });
   });
 });
@@ -43,6 +47,10 @@ describe('public settings, configured', () => {
       ],
       usenet_search_url: 'https://nzb.example/search?q={q}',
       tmdb_enabled: true,
+      site_name: 'Regal',
+      intro_text: '',
+      telegram_channel: null,
+      beta_key_required: false,
     });
   });
 });

@@ -19,7 +19,8 @@ import { groupMirrors } from './mirrors.ts';
 
 export interface EntriesServiceOptions {
   /** Hosters whose mirrors are kept (spec §5); empty keeps all. */
-  mirrorHosters?: string[];
+  /** A function when the list can change at run time (decision 015). */
+  mirrorHosters?: string[] | (() => string[]);
   /** Crypt-link host rewrite for one uploader's releases (CRYPT_* settings); absent: links as stored. */
   cryptRewrite?: CryptRewriteSettings;
 }
@@ -38,7 +39,8 @@ function pageOf(rows: EntryCardRow[], total: number, page: number, perPage: numb
 }
 
 export function createEntriesService(repo: EntriesRepository, options: EntriesServiceOptions = {}) {
-  const mirrorHosters = options.mirrorHosters ?? [];
+  const hosters = options.mirrorHosters ?? [];
+  const mirrorHostersNow = () => (typeof hosters === 'function' ? hosters() : hosters);
   return {
     async latest(limit: number, type?: string): Promise<EntryCard[]> {
       return (await repo.latest(limit, type)).map(presentEntryCard);
@@ -87,7 +89,7 @@ export function createEntriesService(repo: EntriesRepository, options: EntriesSe
       const found = await repo.detailByUid(uid);
       if (!found) throw notFound('Eintrag nicht gefunden.');
       const detail = presentEntryDetail(found.entry, found.releases, found.actors, options.cryptRewrite);
-      const releases = groupMirrors(detail.releases, mirrorHosters);
+      const releases = groupMirrors(detail.releases, mirrorHostersNow());
       return { ...detail, releases };
     },
   };

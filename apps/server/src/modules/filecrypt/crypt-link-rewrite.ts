@@ -11,12 +11,21 @@ export interface CryptRewriteSettings {
   to: string;
 }
 
-/** The operator's settings, for every place that stores or presents crypted links. */
+/**
+ * The operator's settings, for every place that stores or presents crypted links. Getters read the
+ * config at each use: an admin changes these at run time (decision 015).
+ */
 export function cryptRewriteSettingsOf(config: Config): CryptRewriteSettings {
   return {
-    userId: config.CRYPT_REWRITE_USER_ID,
-    from: config.CRYPT_LINK_REWRITE_FROM,
-    to: config.CRYPT_LINK_REWRITE_TO,
+    get userId() {
+      return config.CRYPT_REWRITE_USER_ID;
+    },
+    get from() {
+      return config.CRYPT_LINK_REWRITE_FROM;
+    },
+    get to() {
+      return config.CRYPT_LINK_REWRITE_TO;
+    },
   };
 }
 

@@ -14,7 +14,10 @@ export function filecryptModule(db: Database, config: Config) {
         timeoutMs: config.FILECRYPT_TIMEOUT_MS,
       }),
       repo: createFilecryptRepository(db),
-      defaultApiKey: config.FILECRYPT_API_KEY,
+      // A getter: the operator key can change at run time (decision 015).
+      get defaultApiKey() {
+        return config.FILECRYPT_API_KEY;
+      },
       rewrite: cryptRewriteSettingsOf(config),
     }),
   );

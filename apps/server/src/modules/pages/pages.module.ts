@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { createPagesRepository } from './pages.repository.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { createPagesService } from './pages.service.ts';
 
-export const pagesModule = (db: Database): FastifyPluginAsyncZod =>
-  pagesRoutes(createPagesService(createPagesRepository(db)));
+export const pagesModule = (db: Database): FastifyPluginAsyncZod => pagesRoutes(createPagesService(db));

@@ -6,9 +6,16 @@ import { createTmdbService } from './tmdb.service.ts';
 
 export function tmdbRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    const key = config.TMDB_API_KEY.trim();
-    const client = key ? createTmdbClient({ baseUrl: config.TMDB_API_URL, apiKey: key }) : null;
-    const service = createTmdbService(client, app.log);
+    // The key can change at run time (decision 015): one client per key in use.
+    let current: { key: string; service: ReturnType<typeof createTmdbService> } | null = null;
+    const serviceNow = () => {
+      const key = config.TMDB_API_KEY.trim();
+      if (current?.key !== key) {
+        const client = key ? createTmdbClient({ baseUrl: config.TMDB_API_URL, apiKey: key }) : null;
+        current = { key, service: createTmdbService(client, app.log) };
+      }
+      return current.service;
+    };
     app.get(
       '/tmdb/clean',
       {
@@ -20,7 +27,7 @@ export function tmdbRoutes(config: Config): FastifyPluginAsyncZod {
           response: { 200: ZTitleCleanResponse, 400: ZErrorResponse },
         },
       },
-      async (request) => service.clean(request.query.fulltitle, request.query.type),
+      async (request) => serviceNow().clean(request.query.fulltitle, request.query.type),
     );
   };
 }

@@ -1,6 +1,13 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
+import { auditDashboard } from '../../features/audit/dashboard.ts';
+import { keysDashboard } from '../../features/keys/dashboard.ts';
+import { membersDashboard } from '../../features/members/dashboard.ts';
+import { packagesDashboard } from '../../features/packages/dashboard.ts';
+import { pagesDashboard } from '../../features/pages/dashboard.ts';
 import { reportsDashboard } from '../../features/reports/dashboard.ts';
 import { reviewsDashboard } from '../../features/reviews/dashboard.ts';
+import { settingsDashboard } from '../../features/settings/dashboard.ts';
+import { strikesDashboard } from '../../features/strikes/dashboard.ts';
 import { systemDashboard } from '../../features/system/dashboard.ts';
 import { ticketsDashboard } from '../../features/tickets/dashboard.ts';
 import { uploadsDashboard } from '../../features/uploads/dashboard.ts';
@@ -14,6 +21,13 @@ export const dashboardFeatures: DashboardFeature[] = [
   reportsDashboard,
   ticketsDashboard,
   votesDashboard,
+  membersDashboard,
+  strikesDashboard,
   accountDashboard,
+  auditDashboard,
+  keysDashboard,
+  packagesDashboard,
+  pagesDashboard,
+  settingsDashboard,
   systemDashboard,
 ];

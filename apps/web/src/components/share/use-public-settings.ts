@@ -11,8 +11,8 @@ export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['core', 'settings'],
     queryFn: ({ signal }) => getPublicSettings(signal),
-    // Settings change only with a server restart.
-    staleTime: 10 * 60_000,
+    // Admins change these at run time (dashboard/settings/app): re-read after a minute.
+    staleTime: 60_000,
   });
 
 export function usePublicSettings() {

@@ -8,6 +8,7 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'privacy', lazy: async () => ({ Component: (await contentPages()).PrivacyPage }) },
   { path: 'term-of-service', lazy: async () => ({ Component: (await contentPages()).TermsPage }) },
   { path: 'support', lazy: async () => ({ Component: (await contentPages()).SupportPage }) },
+  { path: 'rules', lazy: async () => ({ Component: (await contentPages()).RulesPage }) },
   {
     path: 'community',
     lazy: async () => ({ Component: (await import('./pages/community-page.tsx')).CommunityPage }),

@@ -2,6 +2,7 @@ import { Alert, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.tsx';
 import { TwoFactorSection } from '../../auth/components/two-factor-section.tsx';
+import { MyStrikesSection } from '../../strikes/pages/my-strikes-page.tsx';
 import { useAccountProfile } from '../api/get-account-profile.ts';
 import { AccountInfoSection } from './account-info-section.tsx';
 import { AddressSection } from './address-section.tsx';
@@ -43,6 +44,7 @@ export function AccountSections() {
           <AddressSection profile={data} />
           <AppTokensSection role={user.role} />
           <WalletsSection />
+          <MyStrikesSection />
         </Stack>
       </SimpleGrid>
     </Stack>

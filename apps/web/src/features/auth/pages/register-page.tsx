@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrorsOf, generalErrorOf, validateCredentials } from '../components/form-errors.ts';
@@ -13,7 +14,15 @@ export function RegisterPage({ variant = 'full' }: { variant?: RegisterVariant }
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const mutation = useRegisterMutation();
-  const [form, setForm] = useState({ username: '', email: '', password: '', password_confirmation: '' });
+  const [form, setForm] = useState({
+    username: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    beta_key: '',
+  });
+  // During a beta phase the operator requires a key (app settings, decision 015).
+  const betaKeyRequired = usePublicSettings().data?.beta_key_required === true;
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const withUsername = variant !== 'simple';
 
@@ -27,7 +36,11 @@ export function RegisterPage({ variant = 'full' }: { variant?: RegisterVariant }
     if (withUsername && form.username.trim().length < 3) errors.username = t('errors.usernameTooShort');
     setLocalErrors(errors);
     if (Object.keys(errors).length) return;
-    const body = { ...form, username: withUsername ? form.username.trim() : undefined };
+    const body = {
+      ...form,
+      username: withUsername ? form.username.trim() : undefined,
+      beta_key: betaKeyRequired ? form.beta_key.trim() : undefined,
+    };
     mutation.mutate(body, { onSuccess: () => navigate('/register/done') });
   };
 
@@ -69,6 +82,16 @@ export function RegisterPage({ variant = 'full' }: { variant?: RegisterVariant }
             required
             {...field('password_confirmation')}
           />
+          {betaKeyRequired && (
+            <TextInput
+              label={t('fields.betaKey')}
+              description={t('register.betaKeyHint')}
+              placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+              required
+              autoComplete="off"
+              {...field('beta_key')}
+            />
+          )}
           <Button type="submit" loading={mutation.isPending} data-testid="register-submit">
             {t('register.submit')}
           </Button>

@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ENTRY_TYPES } from '@regal/shared';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { useLatestEntries } from '../api/get-latest-entries.ts';
 import { ActorsStrip } from '../components/actors-strip.tsx';
 import { LatestEntriesSection } from '../components/latest-entries-section.tsx';
@@ -14,12 +15,19 @@ import { TypeRowSection } from '../components/type-row-section.tsx';
  */
 export function HomePage() {
   const latest = useLatestEntries();
+  const settings = usePublicSettings();
+  const intro = settings.data?.intro_text;
 
   return (
     <div data-testid="home-page">
       {(latest.isPending || latest.data?.[0]) && <RotatingIntro entries={latest.data} />}
       <PageContainer>
         <Stack gap={48}>
+          {intro && (
+            <Text size="lg" c="dimmed" maw={820} style={{ whiteSpace: 'pre-line' }} data-testid="home-intro">
+              {intro}
+            </Text>
+          )}
           <LatestEntriesSection entries={latest.data} loading={latest.isPending} failed={latest.isError} />
           <LiveFeedSection />
           {ENTRY_TYPES.map((type) => (

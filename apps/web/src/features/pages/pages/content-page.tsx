@@ -68,3 +68,4 @@ export const PrivacyPage = () => <ContentPage slug="privacy" />;
 export const TermsPage = () => <ContentPage slug="term-of-service" />;
 // The support page opens tickets below its text (issue 12).
 export const SupportPage = () => <ContentPage slug="support" after={<SupportTickets />} />;
+export const RulesPage = () => <ContentPage slug="rules" />;

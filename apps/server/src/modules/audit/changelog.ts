@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ChangelogVersion } from '@regal/shared';
+
+/**
+ * The changelog timeline (spec 02 §2 layout piece) reads CHANGELOG.md at the repository root:
+ * `## [3.49.7] - 2026-11-20` headings with `- item` lines below (Keep a Changelog style).
+ */
+export function parseChangelog(text: string): ChangelogVersion[] {
+  const versions: ChangelogVersion[] = [];
+  let current: ChangelogVersion | null = null;
+  for (const line of text.split('\n')) {
+    const heading = /^##\s+\[?([^\]\s]+)\]?(?:\s+[-–]\s+(\d{4}-\d{2}-\d{2}))?/.exec(line);
+    if (heading?.[1]) {
+      current = { version: heading[1], date: heading[2] ?? null, items: [] };
+      versions.push(current);
+      continue;
+    }
+    const item = /^\s*[-*]\s+(.+)$/.exec(line);
+    if (item?.[1] && current) current.items.push(item[1].trim());
+  }
+  return versions;
+}
+
+/** Walks up from this file to the first CHANGELOG.md (source tree and bundle alike). */
+export function findChangelog(start = import.meta.dirname): string | null {
+  let dir = start;
+  for (let i = 0; i < 8; i += 1) {
+    const candidate = path.join(dir, 'CHANGELOG.md');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return null;
+}
+
+export function readChangelog(): ChangelogVersion[] {
+  const file = findChangelog();
+  return file ? parseChangelog(readFileSync(file, 'utf8')) : [];
+}

@@ -1,0 +1,24 @@
+import { type AuditResponse, ZAuditResponse, ZChangelog } from '@regal/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export type AuditParams = Record<string, string | number | undefined>;
+
+/** `GET /api/audit` (admin): who, what kind, which item, when; 50 a page. */
+export const useAuditLog = (params: AuditParams) =>
+  useQuery({
+    queryKey: ['audit', params],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get<AuditResponse>('/api/audit', { query: params, signal, schema: ZAuditResponse }),
+  });
+
+/** `GET /api/changelog`: the project's CHANGELOG.md as a timeline. */
+export const useChangelog = () =>
+  useQuery({
+    queryKey: ['changelog'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof ZChangelog>>('/api/changelog', { signal, schema: ZChangelog }),
+  });

@@ -1,0 +1,13 @@
+import { IconKey } from '@tabler/icons-react';
+import type { DashboardFeature } from '../../app/dashboard/dashboard-feature.ts';
+
+const page = async () => ({ Component: (await import('./dashboard/keys-page.tsx')).KeysPage });
+
+/** Beta and license keys (admins). */
+export const keysDashboard: DashboardFeature = {
+  nav: [{ to: 'keys/beta', label: 'keys:nav', icon: IconKey, action: 'key.manage', group: 'people' }],
+  routes: [
+    { path: 'keys', lazy: page },
+    { path: 'keys/:kind', lazy: page },
+  ],
+};

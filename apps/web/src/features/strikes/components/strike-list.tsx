@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDateTime, NO_STRIKES, type Strike } from '@regal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface StrikeListProps {
+  items: Strike[] | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  /** admins: a Clear Strike button (after confirmation) per strike */
+  onClear?: (strike: Strike) => void;
+  clearing?: boolean;
+}
+
+/** Spec 02 §2 "User strikes list": who struck, when, reason; empty text "No Strikes yet". */
+export function StrikeList({ items, isLoading, error, onClear, clearing }: StrikeListProps) {
+  const { t } = useTranslation('strikes');
+  const [confirming, setConfirming] = useState<number | null>(null);
+  if (isLoading) return <Skeleton height={60} aria-busy />;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {error instanceof Error ? error.message : t('loadError')}
+      </Alert>
+    );
+  if (!items || items.length === 0)
+    return (
+      <Text c="dimmed" size="sm" data-testid="strikes-empty">
+        {NO_STRIKES}
+      </Text>
+    );
+  return (
+    <Stack gap="xs" data-testid="strike-list">
+      {items.map((strike) => (
+        <Paper key={strike.id} withBorder p="sm" radius="md" data-testid="strike-item">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {t('by', {
+                  name: strike.report_by_user?.displayname ?? t('unknown'),
+                  date: formatDateTime(strike.created_at),
+                })}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {strike.reason}
+              </Text>
+            </Stack>
+            {onClear &&
+              (confirming === strike.id ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" color="red" loading={clearing} onClick={() => onClear(strike)}>
+                    {t('confirmClear')}
+                  </Button>
+                  <Button size="compact-xs" variant="subtle" onClick={() => setConfirming(null)}>
+                    {t('cancel')}
+                  </Button>
+                </Group>
+              ) : (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setConfirming(strike.id)}
+                >
+                  Clear Strike
+                </Button>
+              ))}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

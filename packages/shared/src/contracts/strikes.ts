@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZId, ZIdParam, zText } from './primitives.ts';
+
+export const STRIKE_REASON_MIN = 10;
+/** Spec 02 §5, verbatim (the trailing space included). */
+export const STRIKE_REASON_TOO_SHORT = 'Bruh, give some more reasonable text... ';
+export const STRIKE_SAVED = 'Bro got just Striked!';
+export const STRIKE_CLEARED = 'Strike cleared!';
+export const NO_STRIKES = 'No Strikes yet';
+
+/** Spec 02 §3 Strike. */
+export const ZStrike = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  user_id: z.number().int(),
+  report_by_user_id: z.number().int().nullable(),
+  report_by_user: z.object({ displayname: z.string() }).nullable(),
+  user: z.object({ displayname: z.string() }),
+  created_at: z.string(),
+});
+export type Strike = z.infer<typeof ZStrike>;
+
+export const ZStrikeList = z.object({
+  items: z.array(ZStrike),
+  /** strikes at which the user is restricted (0: never), and whether they are */
+  limit: z.number().int(),
+  restricted: z.boolean(),
+});
+export type StrikeList = z.infer<typeof ZStrikeList>;
+
+/** `POST /api/strike/save`: the reporter is the caller (a sent report_by_user_id is ignored). */
+export const ZStrikeSave = z.object({
+  reason: zText().trim().min(STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT).max(1000),
+  user_id: ZId,
+  report_by_user_id: ZId.optional(),
+});
+export type StrikeSave = z.infer<typeof ZStrikeSave>;
+
+/** `POST /api/strike/delete`: the strike object (only its id counts). */
+export const ZStrikeDelete = z.object({ id: ZId });
+
+export const ZStrikeMessage = z.object({ message: z.string(), item: ZStrike.optional() });
+export const ZStrikeUserParams = z.object({ userId: ZIdParam });
