@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { settingsRoutes } from './modules/core/settings.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(containersModule(config));
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
+      await api.register(catalogueModule(db, config));
     },
     { prefix: '/api' },
   );

@@ -75,6 +75,11 @@ export const POLICY = {
     describe: 'post a release to the Telegram channel',
   },
   'member.listAssignable': { audience: 'mod', describe: 'list users a release can be bound to' },
+
+  // Back office, catalogue half (issue 10, decision 014)
+  'entry.history': { audience: 'staff', describe: "read an entry's history from the audit log" },
+  'media.upload': { audience: 'staff', describe: 'upload posters, backdrops and screenshots' },
+  'container.listOwn': { audience: 'staff', describe: 'list the filecrypt containers one created' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

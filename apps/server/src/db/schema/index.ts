@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './actors.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './downloads.ts';
 export * from './entries.ts';
 export * from './pages.ts';

@@ -58,6 +58,8 @@ export const releases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: set by a normal delete, cleared by restore. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Raised by every staff edit; an update carrying an older one is a stale edit (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('releases_uid_idx').on(t.uid),

@@ -114,6 +114,8 @@ export function releaseRowFromJson(json: ReleaseJson): { release: ReleaseRow; us
       createdAt: new Date(r.created_at),
       updatedAt: new Date(r.updated_at),
       deletedAt: null,
+      // The public detail never edits; the editor reads the version from the table.
+      version: 0,
     },
   };
 }
