@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import multipart from '@fastify/multipart';
 import {
   ZAllAppsQuery,
@@ -39,8 +40,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import countries from 'i18n-iso-countries';
-import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { langOf } from '../../lib/messages/index.ts';
@@ -53,8 +52,10 @@ import { type createMediaFilesRepository, reencodeMedia } from './media-files.ts
 import { say } from './messages.ts';
 import type { ReleaseAdminService } from './release-admin.service.ts';
 
-countries.registerLocale(de);
-countries.registerLocale(en);
+// Loaded with require: the bundle (esbuild, packages external) keeps no JSON import attributes.
+const requireJson = createRequire(import.meta.url);
+countries.registerLocale(requireJson('i18n-iso-countries/langs/de.json') as countries.LocaleData);
+countries.registerLocale(requireJson('i18n-iso-countries/langs/en.json') as countries.LocaleData);
 
 const e = ZErrorResponse;
 /** Statuses every staff route can answer before its own work: bad input, guest, outside the audience. */

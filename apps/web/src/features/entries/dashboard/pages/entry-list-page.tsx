@@ -150,6 +150,7 @@ export function EntryListPage({ list }: { list: DashboardEntryList }) {
       {
         accessor: 'genre',
         title: t('list.col.genre'),
+        width: 150,
         render: (row) => (
           <Text size="xs" lineClamp={2}>
             {row.genre.map((g) => t(`genres.${g}`, { defaultValue: g })).join(', ') || '–'}
@@ -167,6 +168,8 @@ export function EntryListPage({ list }: { list: DashboardEntryList }) {
       {
         accessor: 'active',
         title: t('list.col.status'),
+        noWrap: true,
+        width: 110,
         render: (row) =>
           row.deleted_at ? (
             <Badge color="red" variant="light">
@@ -182,6 +185,7 @@ export function EntryListPage({ list }: { list: DashboardEntryList }) {
         accessor: 'updated',
         title: t('list.col.dates'),
         sortable: true,
+        noWrap: true,
         render: (row) => (
           <Stack gap={0}>
             <Text size="xs">{formatDateTime(row.updated_at)}</Text>
