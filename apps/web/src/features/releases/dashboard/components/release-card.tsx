@@ -513,7 +513,7 @@ export function ReleaseCard({
       {!trashed && (
         <Grid gap="sm" mt="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Group gap="xs" align="flex-end" wrap="wrap">
               <TextInput
                 label={t('release.containerId')}
                 value={containerInput}
@@ -529,7 +529,7 @@ export function ReleaseCard({
                     ? containerUrlOf(containerId)
                     : t('release.containerHint')
                 }
-                style={{ flex: 1 }}
+                style={{ flex: '1 1 220px' }}
               />
               <Button
                 leftSection={<IconSearch size={14} />}
@@ -537,7 +537,6 @@ export function ReleaseCard({
                 disabled={containerId.length < CONTAINER_ID_MIN}
                 loading={lookup.isPending}
                 onClick={() => void searchContainer()}
-                mb={22}
               >
                 {t('release.containerSearch')}
               </Button>
