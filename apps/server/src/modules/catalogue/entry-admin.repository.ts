@@ -3,19 +3,23 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { Database } from '../../db/client.ts';
 import { actors, auditLog, entries, entryActors, releases, users } from '../../db/schema/index.ts';
 
-/** Live releases of an entry (the releases column and the "no release" queue). */
+/** Live releases of an entry (the releases column). */
 const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
+const hasRelease = sql`exists (select 1 from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
 const foldedTitle = sql`regal_fold(${entries.title})`;
-const duplicateKey = sql`(regal_fold(${entries.title}), ${entries.type}, coalesce(extract(year from ${entries.releasedAt}), 0))`;
+/** Stored generated column of migration 0015 (folded title | type | year), not in the Drizzle schema. */
+const duplicateKey = sql`${entries}.duplicate_key`;
 /** No uploaded cover and no poster: the generated SVG stands in (the "no image" queue). */
 const hasImage = sql<boolean>`(${entries.cover} is not null or jsonb_array_length(coalesce(${entries.options}->'posters', '[]'::jsonb)) > 0)`;
 
-/** The duplicate candidates: live, not marked "no duplicate", and another such entry has the same key. */
-export const isDuplicate = sql`(${entries.deletedAt} is null and ${entries.noDuplicate} is not true and exists (
-  select 1 from ${entries} d
-  where regal_fold(d.title) = regal_fold(${entries.title}) and d.type = ${entries.type}
-    and coalesce(extract(year from d.released_at), 0) = coalesce(extract(year from ${entries.releasedAt}), 0)
-    and d.deleted_at is null and d.no_duplicate is not true and d.id <> ${entries.id}))`;
+/**
+ * The duplicate candidates: live, not marked "no duplicate", and their key occurs more than once among
+ * such entries (a group over the partial index `entries_duplicate_key_idx`).
+ */
+export const isDuplicate = sql`(${entries.deletedAt} is null and ${entries.noDuplicate} is not true and ${duplicateKey} in (
+  select d.duplicate_key from ${entries} d
+  where d.deleted_at is null and d.no_duplicate is not true
+  group by d.duplicate_key having count(*) > 1))`;
 
 /** Where-clause of each dashboard list (spec 01 §2 routes). */
 export function listCondition(list: DashboardEntryListQuery['list'], userId: number): SQL | undefined {
@@ -29,7 +33,7 @@ export function listCondition(list: DashboardEntryListQuery['list'], userId: num
     case 'noimage':
       return and(isNull(entries.deletedAt), sql`not ${hasImage}`);
     case 'norelease':
-      return and(isNull(entries.deletedAt), sql`${releasesCount} = 0`);
+      return and(isNull(entries.deletedAt), sql`not ${hasRelease}`);
     case 'myapps':
       return and(isNull(entries.deletedAt), eq(entries.userId, userId));
     case 'notverified':
