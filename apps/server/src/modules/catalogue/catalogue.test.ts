@@ -243,6 +243,18 @@ describe('dashboard entry lists and bulk actions', () => {
     });
   });
 
+  it('counts exactly up to 10,000 matches and estimates above', async () => {
+    await ctx.db.execute(
+      `insert into entries (uid, title, slug, type) select 'bulk' || g, 'Massenware ' || g, 'm', 'music' from generate_series(1, 10050) g`,
+    );
+    await ctx.db.execute('analyze entries');
+    const res = await call('GET', '/api/dashboard/entries?type=music', admin);
+    expect(res.json().total).toBeGreaterThan(10_000);
+    expect(res.json().data).toHaveLength(50);
+    const few = await call('GET', '/api/dashboard/entries?search=Massenware%2010049', admin);
+    expect(few.json().total).toBe(1);
+  });
+
   it('allApps lists entries for the re-assign panel', async () => {
     await buildEntry(ctx.db, { title: 'Caminandes', description: 'Lama' });
     const res = await call(

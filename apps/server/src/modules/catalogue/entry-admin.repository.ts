@@ -2,6 +2,7 @@ import type { DashboardEntryListQuery, EntryBulkAction } from '@regal/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { actors, auditLog, entries, entryActors, releases, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../search/sql-rows.ts';
 
 /** Live releases of an entry (the releases column). */
 const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
@@ -63,7 +64,30 @@ const sortColumns = {
   id: entries.id,
 } as const;
 
+/** Above this many matches a list shows the planner's estimate instead of an exact count. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 export function createEntryAdminRepository(db: Database) {
+  /**
+   * The total of a list: exact up to EXACT_COUNT_LIMIT (a capped scan), else the planner's row
+   * estimate — counting 100,000 live entries exactly would cost more than the page itself.
+   */
+  async function totalOf(where: SQL | undefined): Promise<number> {
+    const [capped] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${entries} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) as x`,
+    );
+    const exact = Number(capped?.n ?? 0);
+    if (exact <= EXACT_COUNT_LIMIT) return exact;
+    const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+      db,
+      sql`explain (format json) select 1 from ${entries} where ${where ?? sql`true`}`,
+    );
+    const raw = plan?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.max(exact, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? exact));
+  }
+
   return {
     async list(query: DashboardEntryListQuery, userId: number) {
       const where = and(
@@ -78,7 +102,7 @@ export function createEntryAdminRepository(db: Database) {
         query.list === 'duplicated' && query.sortBy === 'updated'
           ? [asc(sql`${duplicateKey}`), asc(entries.id)]
           : [direction(sortColumns[query.sortBy]), direction(entries.id)];
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             entry: entries,
@@ -92,9 +116,9 @@ export function createEntryAdminRepository(db: Database) {
           .orderBy(...order)
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ n: sql<number>`count(*)::int` }).from(entries).where(where),
+        totalOf(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     async allApps(q: {
@@ -108,7 +132,7 @@ export function createEntryAdminRepository(db: Database) {
       const column =
         q.sortBy === 'title' ? foldedTitle : q.sortBy === 'created' ? entries.createdAt : entries.updatedAt;
       const direction = q.sortOrder === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({ entry: entries, releasesCount })
           .from(entries)
@@ -116,9 +140,9 @@ export function createEntryAdminRepository(db: Database) {
           .orderBy(direction(column), direction(entries.id))
           .limit(q.perPage)
           .offset((q.page - 1) * q.perPage),
-        db.select({ n: sql<number>`count(*)::int` }).from(entries).where(where),
+        totalOf(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     async find(id: number) {
