@@ -99,7 +99,7 @@ test.describe
       await page.getByTestId('entry-save').click();
       await expect(page).toHaveURL(/\/dashboard\/entry\/edit\/\d+/);
       entryPath = new URL(page.url()).pathname;
-    await expect(page.getByRole('heading', { name: 'Elephants Dream E2E' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Elephants Dream E2E' })).toBeVisible();
       await page.getByTestId('field-title').fill('Elephants Dream (E2E)');
       await page.getByTestId('entry-save').click();
       await expect(page.getByRole('heading', { name: 'Elephants Dream (E2E)' })).toBeVisible();
