@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN_PASSWORD } from '../playwright.config.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
@@ -12,6 +12,8 @@ import { createVerifiedUser } from './verified-user.ts';
  * 403 page and a guest the login page.
  */
 const PASSWORD = 'Staff-Passw0rd!';
+/** The dashboard screens load lazy chunks (charts, tables): give a busy CI machine room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 const staff: Record<'mod' | 'upper' | 'user', string> = { mod: '', upper: '', user: '' };
 
 /** There is no member admin yet: the roles are set the way an operator would, in SQL. */
@@ -137,7 +139,7 @@ test.describe
       await expect(page.getByText('Elephants.Dream.2006.German.1080p.WEB.x264-OPEN')).toHaveCount(0);
       await expect(
         page.locator('input[value="Elephants.Dream.2006.German.1080p.WEB.x264-OPEN"]'),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
       await close();
     });
 
@@ -149,7 +151,7 @@ test.describe
       await mod.page.getByTestId('tab-releases').click();
       await expect(
         mod.page.locator('input[value="Elephants.Dream.2006.German.1080p.WEB.x264-OPEN"]'),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
       await mod.close();
 
       const upper = await asNew(browser, staff.upper, PASSWORD, { width: 390, height: 844 });
@@ -161,7 +163,9 @@ test.describe
         .getByTestId('release-fulltitle')
         .fill('Elephants.Dream.2006.UPPER.720p');
       await upper.page.getByTestId('release-card-new').getByTestId('release-save').click();
-      await expect(upper.page.locator('input[value="Elephants.Dream.2006.UPPER.720p"]')).toBeVisible();
+      await expect(upper.page.locator('input[value="Elephants.Dream.2006.UPPER.720p"]')).toBeVisible({
+        timeout: 20_000,
+      });
       await saveScreenshot(upper.page, 'dashboard-release-card-390');
       await upper.page.getByRole('tab', { name: 'Details' }).click();
       await saveScreenshot(upper.page, 'dashboard-editor-detail-390');
