@@ -256,7 +256,9 @@ describe('dashboard entry lists and bulk actions', () => {
   });
 
   it('allApps lists entries for the re-assign panel', async () => {
-    await buildEntry(ctx.db, { title: 'Caminandes', description: 'Lama' });
+    const lama = await buildEntry(ctx.db, { title: 'Caminandes', description: 'Lama' });
+    await buildRelease(ctx.db, { entryId: lama.id });
+    await buildRelease(ctx.db, { entryId: lama.id });
     const res = await call(
       'GET',
       '/api/entry/allApps?sortBy=updated&sortOrder=desc&all&per_page=50&search=caminandes',
@@ -266,7 +268,7 @@ describe('dashboard entry lists and bulk actions', () => {
     expect(res.json().items.data[0]).toMatchObject({
       title: 'Caminandes',
       description: 'Lama',
-      releases_count: 0,
+      releases_count: 2,
     });
   });
 });

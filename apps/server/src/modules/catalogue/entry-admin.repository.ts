@@ -4,9 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { actors, auditLog, entries, entryActors, releases, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../search/sql-rows.ts';
 
+/**
+ * The outer entry's id, always qualified: in a single-table select Drizzle renders `entries.id` as a
+ * bare "id", which inside the subqueries below would mean the release's id.
+ */
+const outerEntryId = sql.raw('"entries"."id"');
 /** Live releases of an entry (the releases column). */
-const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
-const hasRelease = sql`exists (select 1 from ${releases} r where r.entry_id = ${entries.id} and r.deleted_at is null)`;
+const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${outerEntryId} and r.deleted_at is null)`;
+const hasRelease = sql`exists (select 1 from ${releases} r where r.entry_id = ${outerEntryId} and r.deleted_at is null)`;
 const foldedTitle = sql`regal_fold(${entries.title})`;
 /** Stored generated column of migration 0015 (folded title | type | year), not in the Drizzle schema. */
 const duplicateKey = sql`${entries}.duplicate_key`;
