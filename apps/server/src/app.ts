@@ -6,6 +6,7 @@ import { accountModule } from './modules/account/account.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { settingsRoutes } from './modules/core/settings.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(keysRoutes(createKeysService(db)));
       await api.register(packagesRoutes(createPackagesService(db)));
       await api.register(strikesRoutes(createStrikesService(db, config)));
+      await api.register(catalogueModule(db, config));
     },
     { prefix: '/api' },
   );

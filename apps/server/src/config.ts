@@ -100,6 +100,17 @@ const ZConfig = z.object({
   /** TMDB title lookups for /tmdb/clean; without a key the release-name parser answers alone. */
   TMDB_API_KEY: z.string().default(''),
   TMDB_API_URL: z.string().url().default('https://api.themoviedb.org/3'),
+  /** Telegram channel posts of releases (dashboard "send to Telegram"); empty token or chat: 503. */
+  TELEGRAM_BOT_TOKEN: z.string().default(''),
+  TELEGRAM_CHAT_ID: z.string().default(''),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** Largest uploaded poster, backdrop or screenshot (bytes). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   /**
    * Secret for signed links and encrypted 2FA secrets (≥ 32 characters). Empty: generated once into
    * DATA_DIR/app-key; several processes must share one, so set it there.

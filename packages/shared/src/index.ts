@@ -3,6 +3,7 @@ export * from './contracts/app-settings.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/cart.ts';
+export * from './contracts/catalogue.ts';
 export * from './contracts/common.ts';
 export * from './contracts/core.ts';
 export * from './contracts/entries.ts';

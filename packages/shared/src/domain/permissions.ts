@@ -129,6 +129,10 @@ export const POLICY = {
   'poll.manage': { audience: 'mod', describe: 'create and close community polls' },
   'report.create': { audience: 'public', describe: 'report a release or entry' },
   'report.moderate': { audience: 'mod', describe: 'decide reports (fix, hide, remove, dismiss)' },
+  // Back office, catalogue half (issue 10, decision 014)
+  'entry.history': { audience: 'staff', describe: "read an entry's history from the audit log" },
+  'media.upload': { audience: 'staff', describe: 'upload posters, backdrops and screenshots' },
+  'container.listOwn': { audience: 'staff', describe: 'list the filecrypt containers one created' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

@@ -65,6 +65,8 @@ export const entries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Raised by every staff edit; an update carrying an older one is a stale edit (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('entries_uid_idx').on(t.uid),

@@ -66,6 +66,8 @@ export const releases = pgTable(
     moderationReason: text('moderation_reason'),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Raised by every staff edit; an update carrying an older one is a stale edit (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('releases_uid_idx').on(t.uid),

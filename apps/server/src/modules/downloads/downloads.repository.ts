@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { entries, releaseDownloadHits, releases } from '../../db/schema/index.ts';
+import { entries, releaseDownloadDays, releaseDownloadHits, releases } from '../../db/schema/index.ts';
 
 export function createDownloadsRepository(db: Database) {
   return {
@@ -38,6 +38,14 @@ export function createDownloadsRepository(db: Database) {
           .update(releases)
           .set({ downloads: sql`${releases.downloads} + 1` })
           .where(eq(releases.id, release.id));
+        // Per-day counter for the dashboard's 30-day chart (hits are swept, this stays).
+        await tx
+          .insert(releaseDownloadDays)
+          .values({ day: sql`current_date`, releaseId: release.id, count: 1 })
+          .onConflictDoUpdate({
+            target: [releaseDownloadDays.day, releaseDownloadDays.releaseId],
+            set: { count: sql`${releaseDownloadDays.count} + 1` },
+          });
         if (release.entryId !== null) {
           await tx
             .update(entries)

@@ -119,6 +119,8 @@ export function releaseRowFromJson(json: ReleaseJson): { release: ReleaseRow; us
       moderationReason: null,
       moderatedBy: null,
       moderatedAt: null,
+      // The public detail never edits; the editor reads the version from the table.
+      version: 0,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { releases } from '../../db/schema/index.ts';
+import { filecryptContainers, releases } from '../../db/schema/index.ts';
 
 export function createFilecryptRepository(db: Database) {
   return {
@@ -15,6 +15,10 @@ export function createFilecryptRepository(db: Database) {
         .from(releases)
         .where(and(eq(releases.id, id), isNull(releases.deletedAt)));
       return row ?? null;
+    },
+
+    async recordContainer(userId: number, name: string, link: string, linksCount: number): Promise<void> {
+      await db.insert(filecryptContainers).values({ userId, name, link, linksCount });
     },
 
     /** Host link, direct links and part count in one statement, so they never disagree. */

@@ -68,6 +68,8 @@ export function createFilecryptService(deps: {
     async createContainer(user: UserRow, name: string, links: string[]): Promise<FilecryptCreateResponse> {
       try {
         const link = await deps.client.createContainer(apiKeyOf(user), name, links);
+        // Listed on dashboard/myfilecrypt (decision 014).
+        await deps.repo.recordContainer(user.id, name, link, links.length);
         return { container: { link, error: null } };
       } catch (error) {
         if (!(error instanceof FilecryptError)) throw error;

@@ -1,9 +1,11 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
 import { auditDashboard } from '../../features/audit/dashboard.ts';
+import { entriesDashboard } from '../../features/entries/dashboard.tsx';
 import { keysDashboard } from '../../features/keys/dashboard.ts';
 import { membersDashboard } from '../../features/members/dashboard.ts';
 import { packagesDashboard } from '../../features/packages/dashboard.ts';
 import { pagesDashboard } from '../../features/pages/dashboard.ts';
+import { releasesDashboard } from '../../features/releases/dashboard.ts';
 import { reportsDashboard } from '../../features/reports/dashboard.ts';
 import { reviewsDashboard } from '../../features/reviews/dashboard.ts';
 import { settingsDashboard } from '../../features/settings/dashboard.ts';
@@ -16,6 +18,8 @@ import type { DashboardFeature } from './dashboard-feature.ts';
 
 /** Every feature's dashboard part: adding a staff screen touches its feature and, once, this list. */
 export const dashboardFeatures: DashboardFeature[] = [
+  entriesDashboard,
+  releasesDashboard,
   uploadsDashboard,
   reviewsDashboard,
   reportsDashboard,

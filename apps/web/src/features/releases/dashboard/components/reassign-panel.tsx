@@ -1,0 +1,124 @@
+import {
+  Badge,
+  Drawer,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { DESCRIPTION_TRUNCATE } from '@regal/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAllApps } from '../../../entries/dashboard/api/entries-admin.ts';
+import { useReassign } from '../api/releases-admin.ts';
+
+/**
+ * The re-assign panel (spec 02 §2): right side, full height; search entries, pick one; every
+ * selected release (plus the single one) moves with one call each, in parallel.
+ */
+export function ReassignPanel({
+  opened,
+  onClose,
+  releaseIds,
+  currentEntry,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  releaseIds: number[];
+  currentEntry: { id: number; title: string };
+}) {
+  const { t } = useTranslation('catalogue');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data, isFetching } = useAllApps(debounced, opened);
+  const reassign = useReassign();
+  const navigate = useNavigate();
+
+  const choose = async (entry: { id: number; title: string }) => {
+    if (entry.id === currentEntry.id) {
+      notifications.show({ color: 'blue', message: t('reassign.already', { title: currentEntry.title }) });
+      return;
+    }
+    try {
+      await reassign.mutateAsync({ ids: releaseIds, entryId: entry.id });
+      notifications.show({ color: 'teal', message: t('reassign.assigned') });
+      onClose();
+      navigate(`/dashboard/entry/edit/${entry.id}?release_id=${releaseIds.join(',')}`);
+    } catch {
+      notifications.show({ color: 'red', message: t('reassign.error') });
+    }
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('reassign.title', { count: releaseIds.length })}
+      styles={{ content: { height: '100%' } }}
+    >
+      <Stack gap="sm" h="100%">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('reassign.search')}
+          aria-label={t('reassign.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          data-autofocus
+          data-testid="reassign-search"
+          rightSection={isFetching ? <Loader size="xs" /> : null}
+        />
+        <ScrollArea.Autosize mah="calc(100vh - 160px)">
+          <Stack gap={6}>
+            {(data?.items.data ?? []).map((entry) => (
+              <UnstyledButton
+                key={entry.id}
+                onClick={() => void choose(entry)}
+                disabled={reassign.isPending}
+                data-testid={`reassign-entry-${entry.id}`}
+              >
+                <Paper withBorder p="xs" radius="md">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Image src={entry.cover} alt="" w={48} h={72} radius="sm" fit="cover" />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Group gap={6}>
+                        <Text size="xs" c="dimmed">
+                          #{entry.id}
+                        </Text>
+                        <Text fw={600} size="sm">
+                          {entry.title}
+                        </Text>
+                        <Badge size="xs" variant="light">
+                          {t('reassign.releases', { count: entry.releases_count })}
+                        </Badge>
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {entry.genre.map((g) => t(`genres.${g}`, { defaultValue: g })).join(', ')}
+                      </Text>
+                      <Text size="xs">
+                        {entry.description.length > DESCRIPTION_TRUNCATE
+                          ? `${entry.description.slice(0, DESCRIPTION_TRUNCATE)}…`
+                          : entry.description}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+            ))}
+            {data && data.items.data.length === 0 && <Text c="dimmed">{t('reassign.none')}</Text>}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Drawer>
+  );
+}
