@@ -56,7 +56,13 @@ export const ZReview = z.object({
   title: z.string(),
   content: z.string(),
   rating: z.number().int(),
-  user: z.object({ id: z.number().int(), username: z.string(), displayname: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    displayname: z.string().nullable(),
+    /** spec 02 §2: the strike count button of the reviews table */
+    strikes_count: z.number().int(),
+  }),
   entry: z.object({
     id: z.number().int(),
     uid: z.string(),

@@ -30,6 +30,7 @@ import {
 import { newUid } from '../../lib/ids.ts';
 import type { Lang } from '../../lib/messages/index.ts';
 import { requireAccess } from '../../plugins/access.ts';
+import { onReleasePublished } from '../uploads/publish.ts';
 import { presentEditorRelease } from './catalogue.presenter.ts';
 import type { Actor } from './entry-admin.service.ts';
 import { sayIn } from './messages.ts';
@@ -166,7 +167,8 @@ export function createReleaseAdminService(
         };
         const [row] = await tx.insert(releases).values(values).returning();
         if (!row) throw new Error('release insert returned nothing');
-        await tx.update(entries).set({ lastReleaseAt: row.createdAt }).where(eq(entries.id, entry.id));
+        // Fans of the entry hear of the new release (issue 12); the entry's state stays the staff's.
+        await onReleasePublished(tx, row, { activateEntry: false });
         await recordAudit(tx, {
           actor,
           action: 'release.create',

@@ -17,6 +17,7 @@ const columns = {
   review: reviews,
   username: users.username,
   displayname: users.displayname,
+  strikesCount: users.strikesCount,
   entryUid: entries.uid,
   entrySlug: entries.slug,
   entryTitle: entries.title,

@@ -13,14 +13,15 @@ import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { t } from '../../lib/messages/index.ts';
 import { subjectOf } from '../../plugins/access.ts';
+import type { ContributionGuard } from '../strikes/contribution-guard.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** Reviews (rating out of 10): an entry's reviews, one's own, the staff table, save and delete. */
-export function reviewsModule(db: Database): FastifyPluginAsyncZod {
-  const service = createReviewsService(createReviewsRepository(db));
+export function reviewsModule(db: Database, contributions: ContributionGuard): FastifyPluginAsyncZod {
+  const service = createReviewsService(createReviewsRepository(db), contributions);
   return async (app) => {
     app.get(
       '/reviews/get/:uid',

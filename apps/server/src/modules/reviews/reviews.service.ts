@@ -7,6 +7,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { pagedOf } from '../../lib/paged.ts';
 import { requireAccess } from '../../plugins/access.ts';
 import { coverUrl } from '../media/media-urls.ts';
+import type { ContributionGuard } from '../strikes/contribution-guard.ts';
 import { recomputeEntryRating } from './entry-rating.ts';
 import type { ReviewFilter, ReviewJoinedRow, ReviewsRepository } from './reviews.repository.ts';
 
@@ -19,7 +20,12 @@ export function presentReview(row: ReviewJoinedRow): Review {
     title: r.title,
     content: r.content,
     rating: r.rating,
-    user: { id: r.userId, username: row.username, displayname: row.displayname },
+    user: {
+      id: r.userId,
+      username: row.username,
+      displayname: row.displayname,
+      strikes_count: row.strikesCount,
+    },
     entry: {
       id: r.entryId,
       uid: row.entryUid,
@@ -40,7 +46,7 @@ export interface ListOptions {
   search?: string | undefined;
 }
 
-export function createReviewsService(repo: ReviewsRepository) {
+export function createReviewsService(repo: ReviewsRepository, contributions: ContributionGuard) {
   const { db } = repo;
 
   return {
@@ -74,7 +80,7 @@ export function createReviewsService(repo: ReviewsRepository) {
     /** One review per user and entry: a second save edits the first. */
     async save(actor: Actor, input: ReviewSave): Promise<Review> {
       requireAccess(actor, 'review.write', actor.id);
-      // The strikes feature's restriction ("enough strikes restrict reviews") is checked here at merge.
+      await contributions.assertMayContribute(actor.id);
       const entry = await repo.visibleEntry(input.entry_id);
       if (!entry) throw notFound();
       const id = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog, entries } from '../../db/schema/index.ts';
+import { auditLog, entries, users } from '../../db/schema/index.ts';
 import { buildEntry, buildUser } from '../../db/seed/factories.ts';
 import { authHeaders } from '../auth/testing.ts';
 
@@ -143,5 +143,19 @@ describe('reviews: deleting', () => {
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.itemType, 'review'));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ action: 'review.bulkDelete', actorName: 'admin_rev' });
+  });
+});
+
+describe('reviews: strikes', () => {
+  it('blocks a user with STRIKE_LIMIT strikes from writing until a strike is cleared', async () => {
+    const struck = await buildUser(ctx.db, { username: 'verwarnt' });
+    const headers = await authHeaders(ctx.db, struck);
+    const film = await buildEntry(ctx.db, { title: 'Tears of Steel' });
+    await ctx.db.update(users).set({ strikesCount: 3 }).where(eq(users.id, struck.id));
+    const blocked = await save({ ...good, entry_id: film.id }, headers);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toMatch(/zu viele Verwarnungen/);
+    await ctx.db.update(users).set({ strikesCount: 2 }).where(eq(users.id, struck.id));
+    expect((await save({ ...good, entry_id: film.id }, headers)).statusCode).toBe(200);
   });
 });

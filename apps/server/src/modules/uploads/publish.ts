@@ -12,12 +12,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function onReleasePublished(
   tx: Tx,
   release: { entryId: number | null; fulltitle: string; userId: number | null },
+  /** false for staff releases: an entry a moderator disabled stays disabled */
+  { activateEntry = true }: { activateEntry?: boolean } = {},
 ): Promise<void> {
   if (release.entryId === null) return;
   const [entry] = await tx
     .update(entries)
     .set({
-      active: true,
+      ...(activateEntry ? { active: true } : {}),
       lastReleaseAt: sql`greatest(coalesce(${entries.lastReleaseAt}, now()), now())`,
     })
     .where(eq(entries.id, release.entryId))

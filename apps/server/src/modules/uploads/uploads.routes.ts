@@ -11,14 +11,19 @@ import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { t } from '../../lib/messages/index.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import type { ContributionGuard } from '../strikes/contribution-guard.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** Uploads with a moderation queue (issue 12). */
-export function uploadsRoutes(db: Database, notifier: Notifier): FastifyPluginAsyncZod {
-  const service = createUploadsService(createUploadsRepository(db), notifier);
+export function uploadsRoutes(
+  db: Database,
+  notifier: Notifier,
+  contributions: ContributionGuard,
+): FastifyPluginAsyncZod {
+  const service = createUploadsService(createUploadsRepository(db), notifier, contributions);
   return async (app) => {
     app.get(
       '/upload/my',

@@ -18,6 +18,7 @@ import { newUid } from '../../lib/ids.ts';
 import { pagedOf } from '../../lib/paged.ts';
 import { requireAccess } from '../../plugins/access.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import type { ContributionGuard } from '../strikes/contribution-guard.ts';
 import { onReleasePublished } from './publish.ts';
 import { UPLOAD_SOURCE, type UploadJoinedRow, type UploadsRepository } from './uploads.repository.ts';
 
@@ -67,7 +68,11 @@ export function presentUpload(row: UploadJoinedRow): Upload {
   };
 }
 
-export function createUploadsService(repo: UploadsRepository, notifier: Notifier) {
+export function createUploadsService(
+  repo: UploadsRepository,
+  notifier: Notifier,
+  contributions: ContributionGuard,
+) {
   const { db } = repo;
 
   return {
@@ -95,7 +100,7 @@ export function createUploadsService(repo: UploadsRepository, notifier: Notifier
     /** A verified user's upload waits for a moderator; trusted roles (upper, mod, admin) publish. */
     async create(actor: Actor, input: UploadCreate): Promise<Upload> {
       requireAccess(actor, 'upload.create');
-      // The strikes feature's restriction ("enough strikes restrict uploads") is checked here at merge.
+      await contributions.assertMayContribute(actor.id);
       const trusted = can(actor, 'upload.publish');
       let entry: { id: number; type: string } | undefined;
       if (input.entry_id !== undefined) {

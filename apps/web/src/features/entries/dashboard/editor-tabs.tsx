@@ -1,6 +1,7 @@
 import type { EditorEntry } from '@regal/shared';
 import type { ReactNode } from 'react';
 import { EntryReleasesTab } from '../../releases/dashboard/components/entry-releases-tab.tsx';
+import { EntryReviewsTab } from '../../reviews/dashboard/entry-reviews-tab.tsx';
 import { EntryActorsTab } from './components/entry-actors-tab.tsx';
 import type { EntryDraft } from './components/entry-draft.ts';
 import { EntryHistoryTab } from './components/entry-history-tab.tsx';
@@ -46,6 +47,12 @@ export const entryEditorTabs: EntryEditorTab[] = [
     needsEntry: true,
     render: ({ entry }) =>
       entry ? <EntryReleasesTab entry={{ id: entry.id, title: entry.title, type: entry.type }} /> : null,
+  },
+  {
+    value: 'reviews',
+    label: 'catalogue:editor.tabs.reviews',
+    needsEntry: true,
+    render: ({ entry }) => (entry ? <EntryReviewsTab entryId={entry.id} entryUid={entry.uid} /> : null),
   },
   {
     value: 'history',

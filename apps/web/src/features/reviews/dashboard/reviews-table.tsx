@@ -7,13 +7,14 @@ import {
   type Review,
   truncate,
 } from '@regal/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
 import { usePolicy } from '../../../lib/policy.ts';
+import { StrikeDialog } from '../../strikes/components/strike-dialog.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
@@ -38,6 +39,17 @@ export function ReviewsTable({ scope, testId = 'reviews-table' }: { scope: strin
   const remove = useDeleteReviews();
   const [selected, setSelected] = useState<Review[]>([]);
   const [confirming, setConfirming] = useState<Review[] | null>(null);
+  const [striking, setStriking] = useState<Review['user'] | null>(null);
+  const reviewsBy = (userId: number) =>
+    (query.data?.items.data ?? [])
+      .filter((r) => r.user.id === userId)
+      .map((r) => ({
+        id: r.id,
+        author: r.user.displayname ?? r.user.username,
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+      }));
 
   const columns: DataTableColumn<Review>[] = [
     {
@@ -63,7 +75,27 @@ export function ReviewsTable({ scope, testId = 'reviews-table' }: { scope: strin
         </Stack>
       ),
     },
-    // The strike count button (spec 02 §2) is wired by the lead with the strikes feature.
+    ...(policy.can('strike.create')
+      ? [
+          {
+            accessor: 'strikes',
+            title: t('table.strikes'),
+            width: 110,
+            render: (r: Review) => (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color={r.user.strikes_count > 0 ? 'orange' : 'gray'}
+                leftSection={<IconAlertTriangle size={12} />}
+                onClick={() => setStriking(r.user)}
+                aria-label={t('table.strikeUser', { name: r.user.displayname ?? r.user.username })}
+              >
+                {r.user.strikes_count}
+              </Button>
+            ),
+          } satisfies DataTableColumn<Review>,
+        ]
+      : []),
     {
       accessor: 'rating',
       title: t('table.rating'),
@@ -138,6 +170,15 @@ export function ReviewsTable({ scope, testId = 'reviews-table' }: { scope: strin
         onConfirm={confirmDelete}
         onClose={() => setConfirming(null)}
       />
+      {striking && (
+        <StrikeDialog
+          userId={striking.id}
+          username={striking.displayname ?? striking.username}
+          reviews={reviewsBy(striking.id)}
+          opened
+          onClose={() => setStriking(null)}
+        />
+      )}
     </>
   );
 }
