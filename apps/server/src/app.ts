@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
@@ -15,6 +16,8 @@ import { parseHosterList } from './modules/entries/mirrors.ts';
 import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
+import { jobsModule } from './modules/jobs/jobs.routes.ts';
+import { linkHealthModule } from './modules/link-health/link-health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
@@ -29,6 +32,13 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (src/jobs): writes jobs and, with WORKERS=inline, runs them in this process. */
+    jobs: JobQueue;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -52,17 +62,26 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
+  const jobs = createJobQueue({
+    db,
+    config,
+    log: app.log.child({ module: 'jobs' }),
+    workers: config.WORKERS,
+  });
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
-      await api.register(authModule(db, config));
+      await api.register(authModule(db, config, jobs));
       await api.register(accountModule(db, config));
       await api.register(walletsModule(db));
       await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite }));
-      await api.register(requestsModule(db, config));
+      await api.register(requestsModule(db, config, jobs));
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
@@ -80,6 +99,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(containersModule(config));
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
+      await api.register(linkHealthModule(db, config, jobs));
+      await api.register(jobsModule(jobs));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ export * from './contracts/common.ts';
 export * from './contracts/core.ts';
 export * from './contracts/entries.ts';
 export * from './contracts/geocoding.ts';
+export * from './contracts/jobs.ts';
+export * from './contracts/link-health.ts';
 export * from './contracts/nfo.ts';
 export * from './contracts/pages.ts';
 export * from './contracts/primitives.ts';

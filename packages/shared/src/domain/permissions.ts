@@ -75,6 +75,12 @@ export const POLICY = {
     describe: 'post a release to the Telegram channel',
   },
   'member.listAssignable': { audience: 'mod', describe: 'list users a release can be bound to' },
+
+  // Background jobs and link health (issue 13)
+  'jobs.read': { audience: 'admin', describe: 'see the job queue (queued, running, failed, dead per kind)' },
+  'jobs.retry': { audience: 'admin', describe: 'retry a failed or dead job' },
+  'links.read': { audience: 'staff', describe: 'see hoster link states and dead links' },
+  'links.check': { audience: 'staff', describe: 'have the links of an entry or release checked now' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

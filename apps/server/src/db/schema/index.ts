@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './downloads.ts';
 export * from './entries.ts';
+export * from './links.ts';
 export * from './pages.ts';
 export * from './releases.ts';
 export * from './requests.ts';

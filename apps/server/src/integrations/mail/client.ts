@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { mailSend } from '../../jobs/mail-send.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 export interface Mail {
   to: string;
@@ -11,21 +13,16 @@ export interface Mail {
   html?: string;
 }
 
-/**
- * Sends mail in the background so answers do not wait on (or reveal through their timing) an SMTP
- * round trip. `idle()` waits for what is in flight: tests and shutdown use it.
- */
-export interface Mailer {
+/** Hands one mail to SMTP (or the dev outbox); the `mail.send` job calls it (src/jobs/mail-send.ts). */
+export interface MailDelivery {
   /** 'smtp' with SMTP_URL set, else 'outbox' (kept in the database for the developer). */
   readonly transport: 'smtp' | 'outbox';
-  queue(mail: Mail): void;
-  idle(): Promise<void>;
-  close(): Promise<void>;
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
 }
 
-export function createMailer(config: Config, db: Database, log: FastifyBaseLogger): Mailer {
+export function createMailDelivery(config: Config, db: Database, log: FastifyBaseLogger): MailDelivery {
   const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-  const pending = new Set<Promise<void>>();
 
   async function deliver(mail: Mail) {
     if (smtp) {
@@ -44,20 +41,29 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
 
   return {
     transport: smtp ? 'smtp' : 'outbox',
-    queue(mail) {
-      const job = deliver(mail)
-        .catch((err: unknown) =>
-          log.error({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    deliver,
+    close: () => smtp?.close(),
+  };
+}
+
+/**
+ * Sends mail through the job queue (decision 017): `queue` writes a `mail.send` job — inside the
+ * caller's transaction when it passes one — so answers never wait on (or reveal through their
+ * timing) an SMTP round trip, a failing server is retried with backoff, and a restart loses nothing.
+ * `idle()` waits until the queued mails are sent: tests use it.
+ */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  queue(mail: Mail, tx?: Pick<Database, 'execute'>): Promise<void>;
+  idle(): Promise<void>;
+}
+
+export function createMailer(config: Config, jobs: JobQueue): Mailer {
+  return {
+    transport: config.SMTP_URL ? 'smtp' : 'outbox',
+    async queue(mail, tx) {
+      await jobs.enqueue(mailSend, mail, tx ? { tx } : {});
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async close() {
-      await this.idle();
-      smtp?.close();
-    },
+    idle: () => jobs.settle([mailSend.name]),
   };
 }

@@ -1,0 +1,33 @@
+import type { BadgeState } from '@regal/shared';
+
+const LOOK: Record<BadgeState, { label: string; color: string }> = {
+  online: { label: 'online', color: '#2f9e44' },
+  offline: { label: 'offline', color: '#e8590c' },
+  dead: { label: 'dead', color: '#c92a2a' },
+  unknown: { label: 'unknown', color: '#868e96' },
+};
+
+/** A small flat badge ("link | online") like the status images hoster buttons traditionally carry. */
+export function badgeSvg(state: BadgeState): string {
+  const { label, color } = LOOK[state];
+  const left = 28;
+  const right = 8 + label.length * 6.2;
+  const width = Math.round(left + right);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="18" role="img" aria-label="link: ${label}"><title>link: ${label}</title><rect width="${width}" height="18" rx="3" fill="#444"/><rect x="${left}" width="${width - left}" height="18" rx="3" fill="${color}"/><rect x="${left}" width="4" height="18" fill="${color}"/><g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11"><text x="5" y="13">link</text><text x="${left + 4}" y="13">${label}</text></g></svg>`;
+}
+
+/**
+ * One state for a release's hoster from its links: any offline part breaks the download, so the
+ * worst link decides (dead over offline over unknown over online); no rows yet is unknown.
+ */
+export function hosterState(links: { state: string; dead: boolean }[]): BadgeState {
+  if (links.length === 0) return 'unknown';
+  if (links.some((l) => l.dead)) return 'dead';
+  if (links.some((l) => l.state === 'offline')) return 'offline';
+  if (links.some((l) => l.state === 'unknown')) return 'unknown';
+  return 'online';
+}
+
+/** Our own status image URL for a release's hoster (`options.check` when the release has none). */
+export const badgeUrl = (releaseUid: string, hoster: string) =>
+  `/api/links/status/${releaseUid}/${encodeURIComponent(hoster)}.svg`;
