@@ -57,8 +57,11 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Writes a job; with `options.tx` inside that transaction. Wakes this process's worker. */
   enqueue<T>(kind: JobKind<T>, data: T, options?: EnqueueOptions): Promise<string | null>;
-  /** Waits until no job of these kinds (default all) is queued, due for retry or running. */
-  settle(kinds?: string[], timeoutMs?: number): Promise<void>;
+  /**
+   * Waits until no job of these kinds (default all) is queued, due for retry or running; with
+   * `retries`, also until no job waits for a later retry. Tests and the bench use it.
+   */
+  settle(kinds?: string[], options?: { timeoutMs?: number; retries?: boolean }): Promise<void>;
   counts(): Promise<JobCounts[]>;
   list(
     kind: string | null,
@@ -164,14 +167,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     enqueue,
-    async settle(names = kinds.map((kind) => kind.name), timeoutMs = 15_000) {
+    async settle(names = kinds.map((kind) => kind.name), { timeoutMs = 15_000, retries = false } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await pgBossDbOf(db).executeSql(
           `SELECT count(*)::int AS n FROM pgboss.job
             WHERE name = ANY($1::text[])
-              AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
-          [names],
+              AND (state = 'active' OR (state IN ('created', 'retry') AND (start_after <= now() OR $2::bool)))`,
+          [names, retries],
         );
         if ((rows[0] as { n: number }).n === 0) return;
         if (Date.now() > deadline) throw new Error(`jobs of ${names.join(', ')} still pending`);

@@ -49,7 +49,7 @@ export const nitroflare: HosterChecker = {
       return urls.map(() => ({ state: 'offline', reason: 'not a file link' }) as const);
     const answer = await http.get(`https://nitroflare.com/api/v2/getFileInfo?files=${wanted.join(',')}`);
     assertAnswered(answer);
-    let files: Record<string, { status?: unknown }>;
+    let files: Record<string, { status?: unknown } | null>;
     try {
       const body = JSON.parse(answer.body) as { type?: string; result?: { files?: typeof files } };
       if (body.type !== 'success' || !body.result?.files) throw new Error('shape');
@@ -59,7 +59,8 @@ export const nitroflare: HosterChecker = {
     }
     return ids.map((id): LinkVerdict => {
       if (!id) return { state: 'offline', reason: 'not a file link' };
-      const status = files[id]?.status;
+      const file = files[id];
+      const status = typeof file === 'object' && file !== null ? file.status : undefined;
       if (status === 'online') return { state: 'online', reason: 'api: online' };
       if (status === 'offline') return { state: 'offline', reason: 'api: offline' };
       return unknown('api: no answer for file');

@@ -101,16 +101,16 @@ export async function startFakeHosters(options: FakeHostersOptions = {}): Promis
 
   function nitroApi(url: URL, response: ServerResponse) {
     const ids = (url.searchParams.get('files') ?? '').split(',').filter(Boolean);
-    if (ids.some((id) => behaviourOf(id) === 'malformed'))
+    // A request for only malformed files gets a broken body; in a batch such a file gets a broken entry.
+    if (ids.length > 0 && ids.every((id) => behaviourOf(id) === 'malformed'))
       return answer(response, 200, 'application/json', '{"type":"succ');
-    const files = Object.fromEntries(
-      ids.map((id) => [
-        id,
-        behaviourOf(id) === 'offline' || behaviourOf(id) === 'gone200'
-          ? { status: 'offline' }
-          : { status: 'online', name: `${id}.rar`, size: '1048576' },
-      ]),
-    );
+    const entryOf = (id: string) => {
+      const behaviour = behaviourOf(id);
+      if (behaviour === 'malformed') return 'n/a';
+      if (behaviour === 'offline' || behaviour === 'gone200') return { status: 'offline' };
+      return { status: 'online', name: `${id}.rar`, size: '1048576' };
+    };
+    const files = Object.fromEntries(ids.map((id) => [id, entryOf(id)]));
     answer(response, 200, 'application/json', JSON.stringify({ type: 'success', result: { files } }));
   }
 

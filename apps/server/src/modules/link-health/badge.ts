@@ -31,3 +31,8 @@ export function hosterState(links: { state: string; dead: boolean }[]): BadgeSta
 /** Our own status image URL for a release's hoster (`options.check` when the release has none). */
 export const badgeUrl = (releaseUid: string, hoster: string) =>
   `/api/links/status/${releaseUid}/${encodeURIComponent(hoster)}.svg`;
+
+/** hoster → our status image, for every hoster of a release's links. */
+export function statusImages(releaseUid: string, links: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.keys(links).map((hoster) => [hoster, badgeUrl(releaseUid, hoster)]));
+}
