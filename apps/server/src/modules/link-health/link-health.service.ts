@@ -61,15 +61,17 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
     async checkDue(checker: string, hosters: HosterClient): Promise<{ checked: number; more: boolean }> {
       const links = await repo.claimDue(checker, CHECK_RUN_LIMIT, CLAIM_LEASE_MS);
       if (links.length === 0) return { checked: 0, more: false };
-      const verdicts = await hosters.check(
+      // Each verdict is stored as it comes: a run killed half-way keeps what it learnt.
+      await hosters.checkEach(
         checker,
         links.map((l) => l.url),
+        async (index, verdict) => {
+          const link = links[index];
+          if (!link) return;
+          const now = new Date();
+          await repo.saveStatus(link.id, nextStatus(link, verdict, settings.deadAfter, now), now);
+        },
       );
-      const now = new Date();
-      for (const [i, link] of links.entries()) {
-        const verdict = verdicts[i] ?? { state: 'unknown' as const, reason: 'no verdict' };
-        await repo.saveStatus(link.id, nextStatus(link, verdict, settings.deadAfter, now), now);
-      }
       if (settings.hideDeadEntries) await hideDeadEntries(links.map((l) => l.id));
       return { checked: links.length, more: links.length === CHECK_RUN_LIMIT };
     },
