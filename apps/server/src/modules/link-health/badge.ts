@@ -7,13 +7,14 @@ const LOOK: Record<BadgeState, { label: string; color: string }> = {
   unknown: { label: 'unknown', color: '#868e96' },
 };
 
-/** A small flat badge ("link | online") like the status images hoster buttons traditionally carry. */
+/**
+ * A small pill (14 px high) with a coloured dot and the state, sized to sit inside a hoster
+ * button; `<title>` names the state for tooltips.
+ */
 export function badgeSvg(state: BadgeState): string {
   const { label, color } = LOOK[state];
-  const left = 28;
-  const right = 8 + label.length * 6.2;
-  const width = Math.round(left + right);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="18" role="img" aria-label="link: ${label}"><title>link: ${label}</title><rect width="${width}" height="18" rx="3" fill="#444"/><rect x="${left}" width="${width - left}" height="18" rx="3" fill="${color}"/><rect x="${left}" width="4" height="18" fill="${color}"/><g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11"><text x="5" y="13">link</text><text x="${left + 4}" y="13">${label}</text></g></svg>`;
+  const width = Math.round(17 + label.length * 5.6);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="14" viewBox="0 0 ${width} 14" role="img" aria-label="link ${label}"><title>link ${label}</title><rect width="${width}" height="14" rx="7" fill="${color}"/><circle cx="7" cy="7" r="3" fill="#fff"/><text x="13" y="10.5" fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="9">${label}</text></svg>`;
 }
 
 /**
