@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { ensureAdminAccount } from './db/seed/admin-account.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { linksSchedule } from './jobs/links-schedule.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -20,7 +21,11 @@ if (admin.generatedPassword) {
 }
 if (config.SEED_DEMO) {
   const added = await seedDemoCatalogue(database.db);
-  if (added > 0) app.log.info({ entries: added }, 'demo catalogue loaded');
+  if (added > 0) {
+    app.log.info({ entries: added }, 'demo catalogue loaded');
+    // The demo's links get a state right away rather than at the next scheduled run.
+    await app.jobs.enqueue(linksSchedule, {});
+  }
 }
 
 let closing = false;

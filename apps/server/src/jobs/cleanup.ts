@@ -11,7 +11,7 @@ import { defineJob } from './define.ts';
 export const cleanupDaily = defineJob({
   name: 'cleanup.daily',
   schema: z.object({}),
-  policy: 'stately',
+  policy: 'short',
   retryLimit: 3,
   retryDelay: 300,
   retryBackoff: true,

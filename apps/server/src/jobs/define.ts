@@ -20,7 +20,7 @@ export interface JobMeta {
   retryCount: number;
 }
 
-/** pg-boss queue policies: `singleton` keeps at most one job of the kind queued (per singleton key). */
+/** pg-boss queue policies: `short` keeps at most one job queued per singleton key (more may run). */
 export type JobPolicy = 'standard' | 'singleton' | 'stately' | 'short';
 
 /**
@@ -42,6 +42,8 @@ export interface JobKind<T> {
   policy?: JobPolicy;
   /** jobs fetched per poll (handler is still called per job) */
   batchSize?: number;
+  /** pollers of this kind per process, each working one batch at a time (default 1) */
+  concurrency?: number;
   /** cron (minute granularity, UTC) for a job of this kind with `scheduleData` */
   schedule?: string;
   scheduleData?: T;

@@ -3,18 +3,21 @@ import { createLinkHealthService } from '../modules/link-health/link-health.serv
 import { defineJob } from './define.ts';
 
 /**
- * One run of a hoster's checker over its due links (up to 100; a full run queues the next). The
- * `stately` policy keeps one run per hoster queued and one running across every worker process, so
- * the hoster's pace (integrations/hosters) holds for the whole site.
+ * One run of a hoster's checker over its due links (up to 300; a full run queues the next). The
+ * `short` policy keeps one run per hoster queued; runs claim their links with SKIP LOCKED, so two
+ * runs never check the same link. The hoster's pace (integrations/hosters) is per process: with
+ * several worker processes a hoster sees up to that many times the pace (decision 017).
  */
 export const linksCheck = defineJob({
   name: 'links.check',
   schema: z.object({ checker: z.string().min(1).max(40) }),
-  policy: 'stately',
+  policy: 'short',
   retryLimit: 3,
   retryDelay: 60,
   retryBackoff: true,
   expireInSeconds: 900,
+  // Hosters are checked side by side: a slow hoster's run does not hold up the others.
+  concurrency: 4,
   async handle({ checker }, ctx) {
     const hosters = await ctx.resources.hosters();
     if (!hosters) return;

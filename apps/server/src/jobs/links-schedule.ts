@@ -11,7 +11,7 @@ import { linksCheck } from './links-check.ts';
 export const linksSchedule = defineJob({
   name: 'links.schedule',
   schema: z.object({}),
-  policy: 'stately',
+  policy: 'short',
   retryLimit: 2,
   retryDelay: 10,
   retryBackoff: true,

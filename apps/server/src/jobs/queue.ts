@@ -138,30 +138,33 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = true;
       if (!inline) return;
       for (const kind of kinds) {
-        const id = await boss.work<unknown>(
-          kind.name,
-          {
-            includeMetadata: true,
-            batchSize: kind.batchSize ?? 1,
-            pollingIntervalSeconds: options.pollSeconds ?? config.JOBS_POLL_SECONDS,
-          },
-          async (jobs) => {
-            // pg-boss fails the whole batch when the handler throws: one job per call keeps
-            // each job's outcome its own, so jobs of a batch run one after the other.
-            for (const job of jobs) {
-              try {
-                await runOne(kind, job);
-                await boss.complete(kind.name, job.id);
-              } catch (err) {
-                log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
-                await boss.fail(kind.name, job.id, {
-                  message: err instanceof Error ? err.message : String(err),
-                });
+        for (let poller = 0; poller < (kind.concurrency ?? 1); poller++) {
+          const id = await boss.work<unknown>(
+            kind.name,
+            {
+              includeMetadata: true,
+              batchSize: kind.batchSize ?? 1,
+              pollingIntervalSeconds: options.pollSeconds ?? config.JOBS_POLL_SECONDS,
+            },
+            async (jobs) => {
+              // pg-boss fails the whole batch when the handler throws: one job per call keeps
+              // each job's outcome its own, so jobs of a batch run one after the other.
+              for (const job of jobs) {
+                try {
+                  await runOne(kind, job);
+                  await boss.complete(kind.name, job.id);
+                } catch (err) {
+                  log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
+                  await boss.fail(kind.name, job.id, {
+                    message: err instanceof Error ? err.message : String(err),
+                  });
+                }
               }
-            }
-          },
-        );
-        workerIds.set(kind.name, id);
+            },
+          );
+          // The first poller is the one `enqueue` wakes; the others poll.
+          if (!workerIds.has(kind.name)) workerIds.set(kind.name, id);
+        }
         if (kind.schedule) await boss.schedule(kind.name, kind.schedule, (kind.scheduleData ?? {}) as object);
         if (kind.runAtStart) await enqueue(kind, kind.scheduleData ?? {});
       }

@@ -14,8 +14,8 @@ export interface LinkHealthSettings {
   hideDeadEntries: boolean;
 }
 
-/** Links one `links.check` run takes; a run that took a full batch queues the next one. */
-export const CHECK_RUN_LIMIT = 100;
+/** Links one `links.check` run takes (hosts of a run are asked side by side); a run that took a full batch queues the next one. */
+export const CHECK_RUN_LIMIT = 300;
 /** A claimed link is due again after this if its run dies (process killed mid-check). */
 export const CLAIM_LEASE_MS = 15 * 60_000;
 /** Releases one sync step reads. */
