@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /** Issue 13: every hoster button carries its link's status image, served by our own endpoint. */
@@ -40,4 +41,25 @@ test('the detail page shows a status image next to each hoster button', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await buttons.first().scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'link-health-detail-mobile');
+});
+
+test('[ADMIN] sees the checked links, checks an entry now and watches the job queue', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-name').fill('admin');
+  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  await page.goto('/dashboard/links?state=all&search=Pepper');
+  const list = page.getByTestId('link-list');
+  await expect(list.getByTestId('link-state').first()).toHaveText('online');
+  await saveScreenshot(page, 'link-health-dashboard');
+  await list.getByRole('link', { name: 'Pepper&Carrot' }).first().click();
+  await expect(page.getByTestId('entry-links')).toBeVisible();
+  await page.getByTestId('check-entry-links').click();
+  await expect(page.getByRole('status')).toContainText('4 Links werden geprüft.');
+
+  await page.goto('/dashboard/jobs');
+  await expect(page.getByTestId('job-counts')).toContainText('links.check');
+  await saveScreenshot(page, 'jobs-dashboard');
 });

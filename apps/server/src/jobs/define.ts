@@ -10,6 +10,8 @@ export interface JobContext {
   config: Config;
   log: FastifyBaseLogger;
   resources: JobResources;
+  /** Aborted when the queue stops: a long handler ends early (its job is failed and retried later). */
+  signal: AbortSignal;
   /** Sends follow-up jobs (a link check fanning out, a schedule tick enqueuing checks). */
   enqueue: <T>(kind: JobKind<T>, data: T, options?: EnqueueOptions) => Promise<string | null>;
 }

@@ -29,7 +29,7 @@ export const linksCheck = defineJob({
       },
       ctx.log,
     );
-    const run = await service.checkDue(checker, hosters);
+    const run = await service.checkDue(checker, hosters, ctx.signal);
     if (run.more) await ctx.enqueue(linksCheck, { checker }, { singletonKey: checker });
   },
 });

@@ -110,7 +110,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return id;
   }
 
-  const context: JobContext = { db, config, log, resources, enqueue };
+  const stopping = new AbortController();
+  const context: JobContext = { db, config, log, resources, enqueue, signal: stopping.signal };
 
   async function runOne(kind: AnyJobKind, job: PgBoss.JobWithMetadata<unknown>) {
     const data = kind.schema.parse(job.data);
@@ -155,9 +156,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
                   await boss.complete(kind.name, job.id);
                 } catch (err) {
                   log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
-                  await boss.fail(kind.name, job.id, {
-                    message: err instanceof Error ? err.message : String(err),
-                  });
+                  // While stopping, the database may be gone: the job stays active and expires into a retry.
+                  await boss
+                    .fail(kind.name, job.id, { message: err instanceof Error ? err.message : String(err) })
+                    .catch((failErr: unknown) =>
+                      log.warn({ err: failErr, job: job.id }, 'could not fail job'),
+                    );
                 }
               }
             },
@@ -255,6 +259,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     kinds: () => [...byName.keys()],
     async stop() {
+      stopping.abort();
       if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 2_000 });
       started = false;
       await resources.close();

@@ -4,7 +4,7 @@ import { type FakeHosters, startFakeHosters } from './fake.ts';
 
 let fake: FakeHosters;
 beforeAll(async () => {
-  fake = await startFakeHosters({ slowMs: 1_000, ratePerSecond: { 'rapidgator.net': 2 } });
+  fake = await startFakeHosters({ slowMs: 3_000, ratePerSecond: { 'rapidgator.net': 2 } });
 });
 afterAll(() => fake.close());
 
@@ -20,7 +20,7 @@ describe('hoster client against the fake hosters', () => {
   it('keeps to the hoster pace: no 429 from a hoster that allows 2 requests a second', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
-      timeoutMs: 500,
+      timeoutMs: 1_500,
       minIntervalMs: { rapidgator: 550 },
     });
     const verdicts = await client.check('rapidgator', ['a1', 'a2', 'a3', 'a4'].map(rg));
@@ -31,7 +31,7 @@ describe('hoster client against the fake hosters', () => {
   it('a 429 leaves the link and the rest of the run unknown instead of waiting', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
-      timeoutMs: 500,
+      timeoutMs: 1_500,
       minIntervalMs: { rapidgator: 0 },
     });
     const started = Date.now();
@@ -46,7 +46,7 @@ describe('hoster client against the fake hosters', () => {
   it('an unreadable API answer and an unreadable page are unknown, not offline', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
-      timeoutMs: 500,
+      timeoutMs: 1_500,
       minIntervalMs: { nitroflare: 0, ddownload: 0 },
     });
     expect(await client.check('nitroflare', ['https://nitroflare.com/view/MalformedA/x.rar'])).toEqual([
@@ -60,7 +60,7 @@ describe('hoster client against the fake hosters', () => {
   it('reads ddownload through its batched API when a key is set', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
-      timeoutMs: 500,
+      timeoutMs: 1_500,
       ddownloadKey: 'k',
       minIntervalMs: { ddownload: 0 },
     });

@@ -30,6 +30,7 @@ export interface HosterClient {
     checkerId: string,
     urls: string[],
     onVerdict: (index: number, verdict: LinkVerdict) => Promise<void>,
+    signal?: AbortSignal,
   ): Promise<void>;
 }
 
@@ -98,7 +99,7 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
   return {
     checkerIds: () => [...checkers.keys()],
     batchSizeOf: (id) => checkers.get(id)?.batchSize ?? 1,
-    async checkEach(checkerId, urls, onVerdict) {
+    async checkEach(checkerId, urls, onVerdict, signal) {
       const checker = checkers.get(checkerId);
       if (!checker) {
         for (const index of urls.keys()) await onVerdict(index, unknown('no checker'));
@@ -115,6 +116,8 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
           const http = httpFor(checker, key);
           let limited = false;
           for (let i = 0; i < indices.length; i += checker.batchSize) {
+            // Stopping: the links not asked yet keep their lease and are due again later.
+            if (signal?.aborted) return;
             const batch = indices.slice(i, i + checker.batchSize);
             let verdicts: LinkVerdict[];
             // After a 429 the rest waits for the next run instead of holding the job for Retry-After.

@@ -58,7 +58,11 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
     },
 
     /** The `links.check` run for one checker: claim due links, ask the hoster, store what it said. */
-    async checkDue(checker: string, hosters: HosterClient): Promise<{ checked: number; more: boolean }> {
+    async checkDue(
+      checker: string,
+      hosters: HosterClient,
+      signal?: AbortSignal,
+    ): Promise<{ checked: number; more: boolean }> {
       const links = await repo.claimDue(checker, CHECK_RUN_LIMIT, CLAIM_LEASE_MS);
       if (links.length === 0) return { checked: 0, more: false };
       // Each verdict is stored as it comes: a run killed half-way keeps what it learnt.
@@ -71,9 +75,10 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
           const now = new Date();
           await repo.saveStatus(link.id, nextStatus(link, verdict, settings.deadAfter, now), now);
         },
+        signal,
       );
       if (settings.hideDeadEntries) await hideDeadEntries(links.map((l) => l.id));
-      return { checked: links.length, more: links.length === CHECK_RUN_LIMIT };
+      return { checked: links.length, more: links.length === CHECK_RUN_LIMIT && !signal?.aborted };
     },
 
     async badgeState(releaseUid: string, hoster: string): Promise<BadgeState> {

@@ -15,13 +15,13 @@ import { nextStatus } from './schedule.ts';
 let fake: FakeHosters;
 const env: Record<string, string> = {
   LINK_CHECKS: 'fake',
-  LINK_CHECK_TIMEOUT_MS: '400',
+  LINK_CHECK_TIMEOUT_MS: '1500',
   LINK_DEAD_AFTER: '2',
   LINK_HIDE_DEAD_ENTRIES: 'true',
   JOBS_POLL_SECONDS: '0.5',
 };
 beforeAll(async () => {
-  fake = await startFakeHosters({ slowMs: 2_000 });
+  fake = await startFakeHosters({ slowMs: 4_000 });
   env.LINK_CHECK_FAKE_URL = fake.url;
 });
 afterAll(() => fake?.close());

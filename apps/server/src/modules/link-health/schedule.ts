@@ -35,7 +35,12 @@ export function nextStatus(
   now: Date,
 ): NextStatus {
   if (verdict.state === 'unknown') {
-    return { ...current, reason: verdict.reason, nextCheckAt: new Date(now.getTime() + RETRY_UNKNOWN_MS) };
+    return {
+      state: current.state,
+      streak: current.streak,
+      reason: verdict.reason,
+      nextCheckAt: new Date(now.getTime() + RETRY_UNKNOWN_MS),
+    };
   }
   const streak = current.state === verdict.state ? current.streak + 1 : 1;
   const delay =
