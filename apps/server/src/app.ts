@@ -100,7 +100,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
       await api.register(linkHealthModule(db, config, jobs));
-      await api.register(jobsModule(jobs));
+      await api.register(jobsModule(jobs, db));
     },
     { prefix: '/api' },
   );

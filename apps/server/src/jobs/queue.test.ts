@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { auditLog, mailOutbox } from '../db/schema/index.ts';
 import { buildUser } from '../db/seed/factories.ts';
 import { authHeaders } from '../modules/auth/testing.ts';
 import { defineJob } from './define.ts';

@@ -9,7 +9,10 @@ import {
   ZJobRetryParams,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import type { JobQueue, JobRow } from '../../jobs/queue.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -28,7 +31,7 @@ const present = (row: JobRow): JobItem => ({
 });
 
 /** The admins' queue view: counts per kind and state, the jobs of a state, retry (issue 13). */
-export function jobsModule(jobs: JobQueue): FastifyPluginAsyncZod {
+export function jobsModule(jobs: JobQueue, db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/jobs',
@@ -84,6 +87,13 @@ export function jobsModule(jobs: JobQueue): FastifyPluginAsyncZod {
       async (request) => {
         if (!(await jobs.retry(request.params.kind, request.params.id)))
           throw notFound('Kein fehlgeschlagener Job mit dieser ID.');
+        await recordAudit(db, {
+          actor: actorOf(request),
+          action: 'jobs.retry',
+          itemType: 'job',
+          itemId: request.params.id,
+          itemLabel: request.params.kind,
+        });
         return { message: 'Der Job wird erneut ausgeführt.' };
       },
     );

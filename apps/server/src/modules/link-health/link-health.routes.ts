@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linksCheck } from '../../jobs/links-check.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { badgeSvg } from './badge.ts';
 import type { LinkHealthService } from './link-health.service.ts';
 
@@ -83,7 +84,7 @@ export function linkHealthRoutes(service: LinkHealthService, jobs: JobQueue): Fa
         },
       },
       async (request) => {
-        const due = await service.markDue(request.body);
+        const due = await service.markDue(request.body, actorOf(request));
         for (const checker of due.checkers)
           await jobs.enqueue(linksCheck, { checker }, { singletonKey: checker });
         return { message: 'Die Links werden jetzt geprüft.', links: due.links };

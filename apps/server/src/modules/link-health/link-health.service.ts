@@ -3,7 +3,7 @@ import { lastPageOf } from '@regal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { HosterClient } from '../../integrations/hosters/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hosterState } from './badge.ts';
 import { createLinkHealthRepository, type LinkListRow } from './link-health.repository.ts';
@@ -117,7 +117,10 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
     },
 
     /** "Check now": the links become due at once; returns the checkers to wake. */
-    async markDue(body: CheckLinksBody): Promise<{ links: number; checkers: string[] }> {
+    async markDue(
+      body: CheckLinksBody,
+      actor: AuditActor | null,
+    ): Promise<{ links: number; checkers: string[] }> {
       let releases: { id: number; links: Record<string, unknown>; deletedAt: Date | null }[];
       if (body.release_uid) {
         const release = await repo.releaseByUid(body.release_uid);
@@ -130,7 +133,15 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
       }
       // Links added a moment ago may not have rows yet: sync these releases first.
       await repo.syncReleases(releases);
-      return repo.markDue(releases.map((r) => r.id));
+      const due = await repo.markDue(releases.map((r) => r.id));
+      await recordAudit(db, {
+        actor,
+        action: 'links.check',
+        itemType: body.release_uid ? 'release' : 'entry',
+        itemId: body.release_uid ?? body.entry_uid ?? null,
+        changes: { links: { from: null, to: due.links } },
+      });
+      return due;
     },
   };
 

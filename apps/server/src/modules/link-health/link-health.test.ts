@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { entries, linkChecks, releases } from '../../db/schema/index.ts';
+import { auditLog, entries, linkChecks, releases } from '../../db/schema/index.ts';
 import { buildEntry, buildRelease, buildUser } from '../../db/seed/factories.ts';
 import { type FakeHosters, startFakeHosters } from '../../integrations/hosters/fake.ts';
 import { linksSchedule } from '../../jobs/links-schedule.ts';
@@ -181,6 +181,12 @@ describe('link checks against the fake hosters', () => {
     });
     expect(now.statusCode).toBe(200);
     expect(now.json().links).toBe(1);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'links.check'));
+    expect(audit).toMatchObject({
+      itemType: 'entry',
+      itemId: uid,
+      changes: { links: { from: null, to: 1 } },
+    });
     await ctx.app.jobs.settle(['links.check'], { timeoutMs: 10_000 });
 
     expect(await stateOf(rg('offline'))).toMatchObject({ state: 'offline', streak: 2 });

@@ -45,7 +45,12 @@ export function LinkListPage() {
           />
         }
         columns={[
-          { accessor: 'state', title: t('col.state'), render: (link) => <LinkStateBadge link={link} /> },
+          {
+            accessor: 'state',
+            title: t('col.state'),
+            width: 110,
+            render: (link) => <LinkStateBadge link={link} />,
+          },
           {
             accessor: 'entry',
             title: t('col.entry'),
