@@ -186,6 +186,8 @@ describe('queue view routes', () => {
       headers: admin,
     });
     expect(retry.statusCode).toBe(200);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'jobs.retry'));
+    expect(audit).toMatchObject({ itemType: 'job', itemId: id, itemLabel: 'mail.send' });
     const again = await app.inject({
       method: 'POST',
       url: `/api/jobs/mail.send/${id}/retry`,
