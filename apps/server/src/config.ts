@@ -142,7 +142,8 @@ const ZConfig = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   /**
    * Hoster link checks (decision 017): `live` asks the real hosters, `fake` the loopback fake hosters
-   * (started in-process, or LINK_CHECK_FAKE_URL), `off` none. Default: live in production, fake otherwise.
+   * (started in-process, or LINK_CHECK_FAKE_URL), `off` none. Default: fake under NODE_ENV=test (and
+   * `npm run dev` sets fake), live otherwise — an operator's `npm start` checks its real links.
    */
   LINK_CHECKS: z.enum(['live', 'fake', 'off', '']).default(''),
   /** A running fake hoster server (`integrations/hosters/run-fake.ts`) for LINK_CHECKS=fake. */
@@ -174,6 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = parsed.data;
   const webDist = cfg.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
-  const linkChecks = cfg.LINK_CHECKS || (cfg.NODE_ENV === 'production' ? 'live' : 'fake');
+  const linkChecks = cfg.LINK_CHECKS || (cfg.NODE_ENV === 'test' ? 'fake' : 'live');
   return { ...cfg, webDist, dataDir: path.resolve(cfg.DATA_DIR), linkChecks };
 }
