@@ -86,6 +86,18 @@ Object.assign(serverEnv, {
   AD_LINK_TEXT: 'Schneller laden',
 });
 
+/**
+ * Link health (issue 13): the fake hosters; the server checks the demo's links against them, never
+ * against a real hoster (NODE_ENV=production would otherwise mean LINK_CHECKS=live).
+ */
+export const HOSTERS_FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_HOSTERS_PORT ?? 9795)}`;
+fakes.push({
+  name: 'hosters',
+  command: `node --import tsx ../apps/server/src/integrations/hosters/run-fake.ts ${new URL(HOSTERS_FAKE_URL).port}`,
+  url: `${HOSTERS_FAKE_URL}/health.example/online`,
+});
+Object.assign(serverEnv, { LINK_CHECKS: 'fake', LINK_CHECK_FAKE_URL: HOSTERS_FAKE_URL });
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',

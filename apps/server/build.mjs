@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace packages (@regal/*) are TypeScript sources and
+// Bundles the server into dist/main.js (and the job worker into dist/worker.js). Workspace packages (@regal/*) are TypeScript sources and
 // get bundled; every other package stays external and loads from node_modules.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -14,12 +14,12 @@ const externalPackages = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'warning',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -18,8 +19,10 @@ import { parseHosterList } from './modules/entries/mirrors.ts';
 import { cryptRewriteSettingsOf } from './modules/filecrypt/crypt-link-rewrite.ts';
 import { filecryptModule } from './modules/filecrypt/filecrypt.module.ts';
 import { geocodingModule } from './modules/geocoding/geocoding.module.ts';
+import { jobsModule } from './modules/jobs/jobs.routes.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { createKeysService } from './modules/keys/keys.service.ts';
+import { linkHealthModule } from './modules/link-health/link-health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membersModule } from './modules/members/members.module.ts';
@@ -45,6 +48,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (src/jobs): writes jobs and, with WORKERS=inline, runs them in this process. */
+    jobs: JobQueue;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -79,17 +89,26 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await runtime.reload();
   runtime.start();
   app.addHook('onClose', async () => runtime.stop());
+  const jobs = createJobQueue({
+    db,
+    config,
+    log: app.log.child({ module: 'jobs' }),
+    workers: config.WORKERS,
+  });
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
-      await api.register(authModule(db, config));
+      await api.register(authModule(db, config, jobs));
       await api.register(accountModule(db, config));
       await api.register(walletsModule(db));
       await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite }));
-      await api.register(requestsModule(db, config));
+      await api.register(requestsModule(db, config, jobs));
       await api.register(
         entriesRoutes(
           createEntriesService(createEntriesRepository(db), {
@@ -116,6 +135,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(packagesRoutes(createPackagesService(db)));
       await api.register(strikesRoutes(createStrikesService(db, config)));
       await api.register(catalogueModule(db, config));
+      await api.register(linkHealthModule(db, config, jobs));
+      await api.register(jobsModule(jobs, db));
     },
     { prefix: '/api' },
   );

@@ -189,9 +189,39 @@ const ZConfig = z.object({
     .default('RegalBot'),
   /** What the bot writes before the release name, e.g. `!request Some.Movie.2024.German.1080p-GRP`. */
   IRC_REQUEST_COMMAND: z.string().trim().min(1).default('!request'),
+  /**
+   * Background jobs (decision 017): `inline` runs the workers in the app process; `off` only writes
+   * jobs, and `npm run worker` (one or more processes) runs them.
+   */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  /** Seconds between polls of an idle worker (a job written by this process wakes it at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Hoster link checks (decision 017): `live` asks the real hosters, `fake` the loopback fake hosters
+   * (started in-process, or LINK_CHECK_FAKE_URL), `off` none. Default: fake under NODE_ENV=test (and
+   * `npm run dev` sets fake), live otherwise — an operator's `npm start` checks its real links.
+   */
+  LINK_CHECKS: z.enum(['live', 'fake', 'off', '']).default(''),
+  /** A running fake hoster server (`integrations/hosters/run-fake.ts`) for LINK_CHECKS=fake. */
+  LINK_CHECK_FAKE_URL: z.string().default(''),
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Consecutive offline checks after which a link counts as dead. */
+  LINK_DEAD_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Hide an entry (active = false) once every link of every release is dead. */
+  LINK_HIDE_DEAD_ENTRIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** ddownload API key for batched file-info calls; empty: its file pages are read instead. */
+  LINK_CHECK_DDOWNLOAD_KEY: z.string().default(''),
 });
 
-export type Config = z.infer<typeof ZConfig> & { webDist: string; dataDir: string };
+export type Config = z.infer<typeof ZConfig> & {
+  webDist: string;
+  dataDir: string;
+  /** LINK_CHECKS with its default resolved */
+  linkChecks: 'live' | 'fake' | 'off';
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -202,7 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   const webDist = cfg.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
   const PUBLIC_URL = cfg.PUBLIC_URL || `http://localhost:${cfg.PORT}`;
-  return { ...cfg, PUBLIC_URL, webDist, dataDir: path.resolve(cfg.DATA_DIR) };
+  const linkChecks = cfg.LINK_CHECKS || (cfg.NODE_ENV === 'test' ? 'fake' : 'live');
+  return { ...cfg, PUBLIC_URL, webDist, dataDir: path.resolve(cfg.DATA_DIR), linkChecks };
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { ensureAdminAccount } from './db/seed/admin-account.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { linksSchedule } from './jobs/links-schedule.ts';
 
 /**
  * Start-up and the process's last line of defence (decision 013): when something cannot be
@@ -48,7 +49,11 @@ async function start() {
   }
   if (config.SEED_DEMO) {
     const added = await seedDemoCatalogue(database.db);
-    if (added > 0) app.log.info({ entries: added }, 'demo catalogue loaded');
+    if (added > 0) {
+      app.log.info({ entries: added }, 'demo catalogue loaded');
+      // The demo's links get a state right away rather than at the next scheduled run.
+      await app.jobs.enqueue(linksSchedule, {});
+    }
   }
 
   let closing = false;

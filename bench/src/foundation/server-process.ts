@@ -34,6 +34,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Benchmarks never ask real hosters (and link checks would skew the figures).
+      LINK_CHECKS: 'off',
       ...env,
     },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],

@@ -263,3 +263,15 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The URL of the embedded server another process of this install started (a `npm run worker`
+ * next to the app): same DATA_DIR, same port, the password the app wrote there.
+ */
+export async function runningEmbeddedPostgresUrl(dataDir: string, port: number): Promise<string> {
+  const file = path.join(dataDir, 'postgres.secret');
+  if (!existsSync(file))
+    throw new Error(`no embedded PostgreSQL in ${dataDir}: start the app first (npm start)`);
+  const password = (await readFile(file, 'utf8')).trim();
+  return `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`;
+}

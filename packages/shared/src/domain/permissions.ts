@@ -133,6 +133,11 @@ export const POLICY = {
   'entry.history': { audience: 'staff', describe: "read an entry's history from the audit log" },
   'media.upload': { audience: 'staff', describe: 'upload posters, backdrops and screenshots' },
   'container.listOwn': { audience: 'staff', describe: 'list the filecrypt containers one created' },
+  // Background jobs and link health (issue 13)
+  'jobs.read': { audience: 'admin', describe: 'see the job queue (queued, running, failed, dead per kind)' },
+  'jobs.retry': { audience: 'admin', describe: 'retry a failed or dead job' },
+  'links.read': { audience: 'staff', describe: 'see hoster link states and dead links' },
+  'links.check': { audience: 'staff', describe: 'have the links of an entry or release checked now' },
 } as const satisfies Record<string, PolicyRule>;
 
 export type Action = keyof typeof POLICY;

@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './community.ts';
 export * from './downloads.ts';
 export * from './entries.ts';
+export * from './links.ts';
 export * from './pages.ts';
 export * from './releases.ts';
 export * from './requests.ts';

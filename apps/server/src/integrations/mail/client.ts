@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { mailSend } from '../../jobs/mail-send.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 export interface Mail {
   to: string;
@@ -11,18 +14,12 @@ export interface Mail {
   html?: string;
 }
 
-/**
- * Sends mail in the background so answers do not wait on (or reveal through their timing) an SMTP
- * round trip. `idle()` waits for what is in flight: tests and shutdown use it.
- */
-export interface Mailer {
+/** Hands one mail to SMTP (or the files outbox); the `mail.send` job calls it (src/jobs/mail-send.ts). */
+export interface MailDelivery {
   /** 'smtp' with SMTP_URL set, else 'files' (DATA_DIR/mail-outbox and the log, for the developer). */
   readonly transport: 'smtp' | 'files';
-  queue(mail: Mail): void;
-  /** Runs `make` in the background and sends the mail it returns (null: none); errors are logged. */
-  queueLater(make: () => Promise<Mail | null>): void;
-  idle(): Promise<void>;
-  close(): Promise<void>;
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
 }
 
 /** The folder mails land in without SMTP (decision 013): only readable on the server's disk. */
@@ -45,10 +42,9 @@ function asEml(from: string, mail: Mail, at: Date): string {
   ].join('\r\n');
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailDelivery(config: Config, log: FastifyBaseLogger): MailDelivery {
   const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   smtp?.on('error', (err) => log.error({ err }, 'smtp transport error'));
-  const pending = new Set<Promise<void>>();
   let sequence = 0;
 
   async function deliver(mail: Mail) {
@@ -62,41 +58,49 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const now = new Date();
     const dir = mailOutboxDir(config);
     const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80);
-    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${++sequence}-${safeTo}.eml`;
+    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}-${safeTo}.eml`;
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(path.join(dir, name), asEml(config.MAIL_FROM, mail, now), { mode: 0o600 });
   }
 
-  function track(job: Promise<void>) {
-    const tracked = job.finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  }
+  return { transport: smtp ? 'smtp' : 'files', deliver, close: () => smtp?.close() };
+}
 
+/**
+ * Sends mail through the job queue (decision 017): `queue` writes a `mail.send` job — inside the
+ * caller's transaction when it passes one — so answers never wait on (or reveal through their
+ * timing) an SMTP round trip, a failing server is retried with backoff, and a restart loses nothing.
+ * `queueLater` builds the mail after the answer has gone out (forgot-password: same timing for known
+ * and unknown addresses, decision 013). `idle()` waits until what was queued is sent: tests use it.
+ */
+export interface Mailer {
+  readonly transport: 'smtp' | 'files';
+  queue(mail: Mail, tx?: Pick<Database, 'execute'>): Promise<void>;
+  queueLater(make: () => Promise<Mail | null>): void;
+  idle(): Promise<void>;
+}
+
+export function createMailer(config: Config, jobs: JobQueue, log: FastifyBaseLogger): Mailer {
+  const pending = new Set<Promise<void>>();
   return {
-    transport: smtp ? 'smtp' : 'files',
-    queue(mail) {
-      track(
-        deliver(mail).catch((err: unknown) =>
-          log.error({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed'),
-        ),
-      );
+    transport: config.SMTP_URL ? 'smtp' : 'files',
+    async queue(mail, tx) {
+      await jobs.enqueue(mailSend, mail, tx ? { tx } : {});
     },
     queueLater(make) {
-      track(
-        (async () => {
-          // Start after the answer has gone out, so its timing does not depend on the work.
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          const mail = await make();
-          if (mail) await deliver(mail);
-        })().catch((err: unknown) => log.error({ err }, 'mail delivery failed')),
-      );
+      const job = (async () => {
+        // Start after the answer has gone out, so its timing does not depend on the work.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const mail = await make();
+        if (mail) await jobs.enqueue(mailSend, mail, {});
+      })()
+        .catch((err: unknown) => log.error({ err }, 'mail could not be queued'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async close() {
-      await this.idle();
-      smtp?.close();
+      await jobs.settle([mailSend.name]);
     },
   };
 }

@@ -4,20 +4,12 @@ import type { AuditService } from './audit.service.ts';
 import { readChangelog } from './changelog.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const HOUR_MS = 3_600_000;
-
-/** The audit log view (admin) and the changelog timeline (staff); prunes old audit rows hourly. */
+/**
+ * The audit log view (admin) and the changelog timeline (staff). Old rows are pruned by the daily
+ * `cleanup.daily` job (src/jobs/cleanup.ts), one run for every process.
+ */
 export function auditRoutes(service: AuditService): FastifyPluginAsyncZod {
   return async (app) => {
-    const prune = () =>
-      service.prune().catch((error: unknown) => app.log.warn({ err: error }, 'audit prune failed'));
-    const timer = setInterval(prune, HOUR_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      await prune();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-
     app.get(
       '/audit',
       {

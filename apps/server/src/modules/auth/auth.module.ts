@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer } from '../../integrations/mail/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { resolveAppKey } from './app-key.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -11,18 +12,17 @@ import { registrationRoutes } from './registration.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** Everything under /api/auth: builds the shared context once. */
-export function authModule(db: Database, config: Config): FastifyPluginAsyncZod {
+export function authModule(db: Database, config: Config, jobs: JobQueue): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx: AuthContext = {
       db,
       config,
-      mailer: createMailer(config, app.log),
+      mailer: createMailer(config, jobs, app.log),
       limits: createRateLimitStore(config.REDIS_URL),
       appKey: resolveAppKey(config),
     };
     contexts.set(db, ctx);
     app.addHook('onClose', async () => {
-      await ctx.mailer.close();
       await ctx.limits.close();
     });
     await app.register(authRoutes(ctx));

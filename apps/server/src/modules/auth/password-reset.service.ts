@@ -31,14 +31,18 @@ export async function requestPasswordReset(
     if (!user?.active) return null;
     const now = new Date();
     const token = newOpaqueToken();
-    await users.insertResetToken(
-      user.id,
-      sha256Hex(token),
-      now,
-      new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    );
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/auth/password/reset?token=${token}`;
-    return passwordResetMail(user.email, link);
+    // The token and its mail job commit together: no token without its mail, no mail without its token.
+    await ctx.db.transaction(async (tx) => {
+      await createAuthUsersRepository(tx).insertResetToken(
+        user.id,
+        sha256Hex(token),
+        now,
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      );
+      await ctx.mailer.queue(passwordResetMail(user.email, link), tx);
+    });
+    return null;
   });
   return { message: FORGOT_MESSAGE };
 }

@@ -28,7 +28,7 @@ async function usernameFromEmail(users: ReturnType<typeof createAuthUsersReposit
 }
 
 function sendVerification(ctx: AuthContext, user: UserRow, now: Date) {
-  ctx.mailer.queue(
+  return ctx.mailer.queue(
     verificationMail(user.email, verificationLink(ctx.config.PUBLIC_URL, ctx.appKey, user, now)),
   );
 }
@@ -53,7 +53,7 @@ export async function register(
 
   const known = await users.findByEmail(body.email);
   if (known) {
-    ctx.mailer.queue(alreadyRegisteredMail(known.email, ctx.config.PUBLIC_URL));
+    await ctx.mailer.queue(alreadyRegisteredMail(known.email, ctx.config.PUBLIC_URL));
     return { message: REGISTERED_MESSAGE };
   }
   const now = new Date();
@@ -65,7 +65,7 @@ export async function register(
     verificationSentAt: now,
   });
   // Null: the same address or username won a race; answer as for a known address.
-  if (user) sendVerification(ctx, user, now);
+  if (user) await sendVerification(ctx, user, now);
   if (user && betaKeyId !== null) await bindBetaKey(ctx.db, betaKeyId, user.id);
   return { message: REGISTERED_MESSAGE };
 }
@@ -96,7 +96,7 @@ export async function resendVerification(
   if (user && !user.emailVerifiedAt) {
     const now = new Date();
     await users.update(user.id, { verificationSentAt: now });
-    sendVerification(ctx, user, now);
+    await sendVerification(ctx, user, now);
   }
   return { message: RESEND_MESSAGE };
 }

@@ -2,6 +2,7 @@ import type { EntryCard, EntryDetail, Genre, Release, SubType } from '@regal/sha
 import type { EntryRow } from '../../db/schema/entries.ts';
 import type { ReleaseRow } from '../../db/schema/releases.ts';
 import { type CryptRewriteSettings, rewriteCryptedLinks } from '../filecrypt/crypt-link-rewrite.ts';
+import { statusImages } from '../link-health/badge.ts';
 import { actorImageUrl, backdropUrl, coverUrl } from '../media/media-urls.ts';
 import type { EntryCardRow } from './entries.repository.ts';
 
@@ -40,6 +41,8 @@ export function presentRelease(
   cryptRewrite?: CryptRewriteSettings,
 ): Release {
   const options = row.options;
+  // Our own status image per hoster (issue 13), unless the release carries its own.
+  const check = { ...statusImages(row.uid, row.links), ...options.check };
   return {
     id: row.id,
     uid: row.uid,
@@ -69,12 +72,12 @@ export function presentRelease(
       season: options.season ?? null,
       episode: options.episode ?? null,
       episode_count_in_season: options.episode_count_in_season ?? null,
-      check: options.check ?? {},
+      check,
     },
     folder: row.folder,
     is0day: row.is0day,
     // The release's own links form its first mirror; grouping of further mirrors follows spec §5.
-    mirrors: [{ key: row.uid, user: username, links: row.links, check: options.check ?? {} }],
+    mirrors: [{ key: row.uid, user: username, links: row.links, check }],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -71,7 +71,8 @@ describe('mirror rules (spec §5, §9)', () => {
         key: expect.any(String),
         user: 'cleo',
         links: { ddownload: ['https://dd.example/c1', 'https://dd.example/c2'] },
-        check: {},
+        // No status image of its own: the link checker's badge (issue 13).
+        check: { ddownload: expect.stringMatching(/^\/api\/links\/status\/\w+\/ddownload\.svg$/) },
       },
     ]);
     // The title's own links follow the same hoster rule.

@@ -22,7 +22,7 @@ export function notifierFor(db: Database): Notifier | undefined {
 /** The community features (issue 12) and the notifier they share. */
 export function communityModule(db: Database, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    const notifier = createNotifier(db, createMailer(config, app.log), app.log, {
+    const notifier = createNotifier(db, createMailer(config, app.jobs, app.log), app.log, {
       publicUrl: config.PUBLIC_URL,
     });
     notifiers.set(db, notifier);

@@ -138,7 +138,6 @@ export function createNotifier(
     async close() {
       clearInterval(timer);
       while (running) await running;
-      await mailer.close();
     },
   };
 }

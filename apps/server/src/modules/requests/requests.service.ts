@@ -51,7 +51,7 @@ export function createRequestsService(repo: RequestsRepository, relay: RequestRe
       }
       await repo.create(viewer.id, title);
       const status = relay.status();
-      relay.forward(title);
+      await relay.forward(title);
       return botRequestAnswer(title, status, lang);
     },
 

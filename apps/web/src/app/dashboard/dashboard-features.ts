@@ -1,7 +1,9 @@
 import { accountDashboard } from '../../features/account/dashboard.ts';
 import { auditDashboard } from '../../features/audit/dashboard.ts';
 import { entriesDashboard } from '../../features/entries/dashboard.tsx';
+import { jobsDashboard } from '../../features/jobs/dashboard.ts';
 import { keysDashboard } from '../../features/keys/dashboard.ts';
+import { linkHealthDashboard } from '../../features/link-health/dashboard.ts';
 import { membersDashboard } from '../../features/members/dashboard.ts';
 import { packagesDashboard } from '../../features/packages/dashboard.ts';
 import { pagesDashboard } from '../../features/pages/dashboard.ts';
@@ -29,7 +31,9 @@ export const dashboardFeatures: DashboardFeature[] = [
   strikesDashboard,
   accountDashboard,
   auditDashboard,
+  jobsDashboard,
   keysDashboard,
+  linkHealthDashboard,
   packagesDashboard,
   pagesDashboard,
   settingsDashboard,

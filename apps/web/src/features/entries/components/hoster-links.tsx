@@ -43,7 +43,11 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
           size="compact-sm"
           variant="light"
           radius="xl"
-          leftSection={statusImage ? <img src={statusImage} alt="" className={classes.status} /> : undefined}
+          leftSection={
+            statusImage ? (
+              <img src={statusImage} alt="" className={classes.status} data-testid="link-status" />
+            ) : undefined
+          }
           rightSection={<IconExternalLink size={13} />}
           aria-label={t('releases.open', { label })}
           data-testid="hoster-link"

@@ -1,0 +1,155 @@
+import {
+  type HosterChecker,
+  type HosterHttp,
+  HosterUnavailable,
+  type LinkVerdict,
+  unknown,
+} from './checker.ts';
+import { createCheckers } from './checkers.ts';
+
+export interface HosterClientOptions {
+  /** a fake hoster server (tests, dev, e2e): every hoster URL is asked there instead */
+  fakeUrl?: string;
+  timeoutMs: number;
+  ddownloadKey?: string;
+  /** overrides of the per-hoster gap between requests (bench, tests) */
+  minIntervalMs?: Partial<Record<string, number>>;
+  userAgent?: string;
+}
+
+export interface HosterClient {
+  checkerIds(): string[];
+  batchSizeOf(checkerId: string): number;
+  /** verdicts for the URLs (same order), batched and spaced out per hoster; never throws */
+  check(checkerId: string, urls: string[]): Promise<LinkVerdict[]>;
+  /**
+   * The same, handing each batch's verdicts to `onVerdict` as they come (a long run stores what it
+   * learnt so far). Different hosts of the generic checker are asked side by side, each at its pace.
+   */
+  checkEach(
+    checkerId: string,
+    urls: string[],
+    onVerdict: (index: number, verdict: LinkVerdict) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<void>;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/** `https://rapidgator.net/file/x` → `<fake>/rapidgator.net/file/x`: the fake serves every host under its name. */
+export function rewriteToFake(url: string, fakeUrl: string): string {
+  const parsed = new URL(url);
+  return `${fakeUrl.replace(/\/$/, '')}/${parsed.host}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The link checkers behind one interface, with a per-hoster pace (one request per
+ * `minIntervalMs`, longer after a 429's Retry-After) shared by every job of this process.
+ */
+export function createHosterClient(options: HosterClientOptions): HosterClient {
+  const checkers = createCheckers({ ddownloadKey: options.ddownloadKey ?? '' });
+  const nextSlot = new Map<string, number>();
+
+  /** Reserves the next request slot of a pace key (a hoster, or one host of the generic checker) and waits for it. */
+  async function pace(checker: HosterChecker, key: string) {
+    const gap = options.minIntervalMs?.[checker.id] ?? checker.minIntervalMs;
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot.get(key) ?? 0);
+    nextSlot.set(key, slot + gap);
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  }
+
+  function httpFor(checker: HosterChecker, key: string): HosterHttp {
+    return {
+      async get(url) {
+        await pace(checker, key);
+        const target = options.fakeUrl ? rewriteToFake(url, options.fakeUrl) : url;
+        try {
+          const response = await fetch(target, {
+            redirect: 'follow',
+            signal: AbortSignal.timeout(options.timeoutMs),
+            headers: {
+              'user-agent': options.userAgent ?? 'RegalLinkCheck/1.0',
+              accept: 'text/html,application/json',
+            },
+          });
+          // File pages are small; a runaway body is cut at 512 kB.
+          const body = (await response.text()).slice(0, 512 * 1024);
+          const retryAfter = Number(response.headers.get('retry-after'));
+          return {
+            status: response.status,
+            body,
+            retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+          };
+        } catch (error) {
+          const timedOut =
+            error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+          throw new HosterUnavailable(timedOut ? 'timeout' : 'no connection');
+        }
+      },
+    };
+  }
+
+  return {
+    checkerIds: () => [...checkers.keys()],
+    batchSizeOf: (id) => checkers.get(id)?.batchSize ?? 1,
+    async checkEach(checkerId, urls, onVerdict, signal) {
+      const checker = checkers.get(checkerId);
+      if (!checker) {
+        for (const index of urls.keys()) await onVerdict(index, unknown('no checker'));
+        return;
+      }
+      // One queue per pace key: the checker, or for the generic one each host.
+      const groups = new Map<string, number[]>();
+      for (const [index, url] of urls.entries()) {
+        const key = checker.id === 'generic' ? `generic:${hostOf(url)}` : checker.id;
+        groups.set(key, [...(groups.get(key) ?? []), index]);
+      }
+      await Promise.all(
+        [...groups.entries()].map(async ([key, indices]) => {
+          const http = httpFor(checker, key);
+          let limited = false;
+          for (let i = 0; i < indices.length; i += checker.batchSize) {
+            // Stopping: the links not asked yet keep their lease and are due again later.
+            if (signal?.aborted) return;
+            const batch = indices.slice(i, i + checker.batchSize);
+            let verdicts: LinkVerdict[];
+            // After a 429 the rest waits for the next run instead of holding the job for Retry-After.
+            if (limited) verdicts = batch.map(() => unknown('rate limited'));
+            else {
+              try {
+                verdicts = await checker.check(
+                  batch.map((index) => urls[index] ?? ''),
+                  http,
+                );
+              } catch (error) {
+                if (!(error instanceof HosterUnavailable)) throw error;
+                if (error.reason === 'rate limited') limited = true;
+                if (error.retryAfterSeconds) {
+                  const until = Date.now() + error.retryAfterSeconds * 1000;
+                  nextSlot.set(key, Math.max(nextSlot.get(key) ?? 0, until));
+                }
+                verdicts = batch.map(() => unknown(error.reason));
+              }
+            }
+            for (const [j, index] of batch.entries())
+              await onVerdict(index, verdicts[j] ?? unknown('no verdict'));
+          }
+        }),
+      );
+    },
+    async check(checkerId, urls) {
+      const verdicts: LinkVerdict[] = urls.map(() => unknown('no verdict'));
+      await this.checkEach(checkerId, urls, async (index, verdict) => {
+        verdicts[index] = verdict;
+      });
+      return verdicts;
+    },
+  };
+}
