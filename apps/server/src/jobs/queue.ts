@@ -93,7 +93,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     deleteAfterDays: 7,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-  const resources = createJobResources(config, db, log);
+  const resources = createJobResources(config, log);
   const workerIds = new Map<string, string>();
   let started = false;
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { createHosterClient, type HosterClient } from '../integrations/hosters/client.ts';
 import { type FakeHosters, startFakeHosters } from '../integrations/hosters/fake.ts';
 import { createIrcBot, type IrcBot } from '../integrations/irc/client.ts';
@@ -19,7 +18,7 @@ export interface JobResources {
   close(): Promise<void>;
 }
 
-export function createJobResources(config: Config, db: Database, log: FastifyBaseLogger): JobResources {
+export function createJobResources(config: Config, log: FastifyBaseLogger): JobResources {
   let mail: MailDelivery | null = null;
   let irc: IrcBot | null | undefined;
   let hosters: Promise<HosterClient | null> | null = null;
