@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
+import { precompress } from './build-tools/precompress.ts';
 
 /**
  * Sets the colour scheme on <html> before the first paint, so a dark-mode visitor (the default)
@@ -20,7 +21,7 @@ function colorSchemeBootstrap(): Plugin {
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), colorSchemeBootstrap()],
+  plugins: [react(), colorSchemeBootstrap(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -28,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the first-load budget check (build-tools/check-budget.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

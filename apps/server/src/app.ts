@@ -27,6 +27,7 @@ import { walletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -51,6 +52,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
+  // ETags for API reads and compressed JSON answers (static files are precompressed at build time).
+  registerHttpCaching(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
 
   await app.register(
