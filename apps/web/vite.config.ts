@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
@@ -22,6 +23,17 @@ function colorSchemeBootstrap(): Plugin {
 export default defineConfig({
   base: '/app/',
   plugins: [react(), colorSchemeBootstrap(), precompress()],
+  resolve: {
+    alias: [
+      // The package's `module` condition points at its development build (warnings, checks).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -5,11 +5,33 @@ import { entriesRoutes } from '../features/entries/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { loadAllNamespaces } from '../lib/i18n.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { loadFullStyles } from './styles/load-full-styles.ts';
+
+/**
+ * Every lazy page but home also waits for the whole Mantine sheet (home paints with the shell's
+ * components only, see styles/shell-styles.ts) and for every locale namespace of the language in
+ * use, so no page shows a component unstyled or a text key.
+ */
+function withFullStyles(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function' && !route.index) {
+      wrapped.lazy = (async (...args: Parameters<typeof lazy>) => {
+        const [result] = await Promise.all([lazy(...args), loadFullStyles(), loadAllNamespaces()]);
+        return result;
+      }) as typeof lazy;
+    }
+    if (children) wrapped.children = withFullStyles(children);
+    return wrapped;
+  }) as RouteObject[];
+}
 
 /**
  * Public pages at the spec's routes (§2). Pages load lazily, so each lands in its own chunk under
@@ -50,7 +72,7 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       // Pathless, so a failing page keeps the header and footer around its error message.
-      { errorElement: <RouteErrorPage />, children: pages },
+      { errorElement: <RouteErrorPage />, children: withFullStyles(pages) },
     ],
   },
 ];
