@@ -39,6 +39,9 @@ export function precompress(): Plugin {
         const jobs: Promise<void>[] = [];
         for await (const file of filesUnder(outDir)) {
           if (!TEXT_FILE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+          // The service worker is fetched only on update checks; kept plain so a rebuilt sw.js is
+          // never shadowed by a stale compressed copy.
+          if (path.basename(file) === 'sw.js') continue;
           if ((await stat(file)).size < MIN_BYTES) continue;
           jobs.push(
             (async () => {

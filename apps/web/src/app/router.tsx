@@ -6,6 +6,7 @@ import { nfoRoutes } from '../features/nfo/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { loadAllNamespaces } from '../lib/i18n.ts';
+import { loadChunk } from '../pwa/chunk-load.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -16,15 +17,18 @@ import { loadFullStyles } from './styles/load-full-styles.ts';
 /**
  * Every lazy page but home also waits for the whole Mantine sheet (home paints with the shell's
  * components only, see styles/shell-styles.ts) and for every locale namespace of the language in
- * use, so no page shows a component unstyled or a text key.
+ * use, so no page shows a component unstyled or a text key. Every chunk follows the spec §8 rule
+ * (ChunkLoadError after 120 s or a failed fetch; the route error page offers a reload).
  */
 function withFullStyles(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
     const wrapped = { ...route } as RouteObject;
-    if (typeof lazy === 'function' && !route.index) {
+    if (typeof lazy === 'function') {
       wrapped.lazy = (async (...args: Parameters<typeof lazy>) => {
-        const [result] = await Promise.all([lazy(...args), loadFullStyles(), loadAllNamespaces()]);
+        const page = loadChunk(() => lazy(...args));
+        if (route.index) return page;
+        const [result] = await Promise.all([page, loadChunk(loadFullStyles), loadAllNamespaces()]);
         return result;
       }) as typeof lazy;
     }

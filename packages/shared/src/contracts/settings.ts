@@ -22,5 +22,7 @@ export const ZPublicSettings = z.object({
   usenet_search_url: z.string().nullable(),
   /** Whether title cleaning asks TMDB (otherwise the release-name parser answers alone). */
   tmdb_enabled: z.boolean(),
+  /** Spec §7: the umami script (API base + `umami`) and the site id; null while the operator set none. */
+  analytics: z.object({ script_url: z.string(), website_id: z.string() }).nullable(),
 });
 export type PublicSettings = z.infer<typeof ZPublicSettings>;
