@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, two projects: `shared` (pure unit tests) and `server` (API tests through app.inject on
+ * One runner, three projects: `shared` and `web` (pure unit tests: shared helpers, the web app's
+ * locale files and build budget helpers) and `server` (API tests through app.inject on
  * a real database: PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres).
  */
 export default defineConfig({
@@ -11,6 +12,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/web/dist/**'],
           environment: 'node',
         },
       },
