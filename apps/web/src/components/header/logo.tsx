@@ -8,7 +8,12 @@ import classes from './logo.module.css';
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to={paths.home()} className={classes.logo} aria-label={t('nav.home')} data-testid="logo">
+    <Link
+      to={paths.home()}
+      className={classes.logo}
+      aria-label={`${t('app.name')} – ${t('nav.home')}`}
+      data-testid="logo"
+    >
       <span className={classes.mark} aria-hidden>
         <IconCrown size={18} stroke={2.2} />
       </span>
