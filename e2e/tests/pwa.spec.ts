@@ -27,7 +27,9 @@ test.describe('installable app', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+        .toBe(true);
     });
 
     test("spec §4 update flow: a new worker skips waiting, the page reloads and says 'Update v… installed'", async ({
@@ -54,8 +56,10 @@ test.describe('installable app', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-      await expect(page.getByTestId('home-hero')).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+        .toBe(true);
+      await expect(page.getByTestId('home-hero')).toBeVisible({ timeout: 30_000 });
 
       const original = readFileSync(SW_FILE, 'utf8');
       try {
@@ -89,7 +93,7 @@ test.describe('installable app', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByTestId('home-hero')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('home-hero')).toBeVisible({ timeout: 30_000 });
     await page.route(/\/app\/js\/type-listing-page-[^/]+\.js$/, (route) => route.abort());
     await page.evaluate(() => {
       window.history.pushState({}, '', '/type/movie');
