@@ -87,13 +87,53 @@ test.describe('every public page', () => {
     expect(missing).toEqual([]);
   });
 
+  test('menus and dialogs work by keyboard alone', async ({ page, request }) => {
+    await page.goto('/');
+    // A menu: Enter opens it, arrows move, Escape closes it and gives the focus back.
+    const language = page.getByTestId('language-switch');
+    await language.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(language).toBeFocused();
+
+    // A dialog: Enter opens it with the focus inside, Escape closes it and gives the focus back.
+    const detail = PUBLIC_ROUTES.find((route) => route.name === 'detail');
+    if (!detail) throw new Error('the detail route is missing from PUBLIC_ROUTES');
+    await page.goto(await pathOf(detail, request));
+    const nfo = page.getByTestId('nfo-open').first();
+    {
+      await nfo.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(nfo).toBeFocused();
+    }
+    // The cart from the header, the same way.
+    await page.goto('/');
+    const cart = page.getByTestId('cart-button');
+    await cart.focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog').or(page.getByRole('menu'));
+    await expect(opened.first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opened.first()).toBeHidden();
+  });
+
   for (const scheme of ['dark', 'light'] as const) {
     for (const [widthName, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
       test(`axe: no serious or critical violations (${scheme}, ${widthName})`, async ({ page, request }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(420_000);
         await page.setViewportSize(viewport);
         await page.addInitScript((value) => localStorage.setItem('regal_dark_mode', value), scheme);
         const found: string[] = [];
