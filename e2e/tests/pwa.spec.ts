@@ -79,10 +79,11 @@ test.describe('installable app', () => {
           .toBe(true);
         const [notice] = await seen();
         expect(notice?.text).toContain(`Update v${ROOT_VERSION} installed`);
-        // Spec §4: shown for 500 ms (plus Mantine's enter and leave transitions).
+        // Spec §4: shown for 500 ms (autoClose) plus Mantine's transitions; it goes by itself. The
+        // upper bound is loose because a loaded CI machine stalls the freshly reloaded page's timers.
         const shownMs = (notice?.goneAt ?? 0) - (notice?.shownAt ?? 0);
         expect(shownMs).toBeGreaterThanOrEqual(450);
-        expect(shownMs).toBeLessThan(2_000);
+        expect(shownMs).toBeLessThan(10_000);
       } finally {
         writeFileSync(SW_FILE, original);
       }
@@ -102,7 +103,10 @@ test.describe('installable app', () => {
     const error = page.getByTestId('chunk-load-error');
     await expect(error).toBeVisible();
     await page.unroute(/\/app\/js\/type-listing-page-[^/]+\.js$/);
-    await error.getByRole('button').click();
+    // The reload offer works from the keyboard as well; Enter reloads the page.
+    const reloaded = page.waitForEvent('load');
+    await error.getByRole('button').press('Enter');
+    await reloaded;
     await expect(page.getByTestId('chunk-load-error')).toBeHidden();
   });
 });

@@ -116,15 +116,6 @@ test.describe('every public page', () => {
       await expect(dialog).toBeHidden();
       await expect(nfo).toBeFocused();
     }
-    // The cart from the header, the same way.
-    await page.goto('/');
-    const cart = page.getByTestId('cart-button');
-    await cart.focus();
-    await page.keyboard.press('Enter');
-    const opened = page.getByRole('dialog').or(page.getByRole('menu'));
-    await expect(opened.first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(opened.first()).toBeHidden();
   });
 
   for (const scheme of ['dark', 'light'] as const) {
