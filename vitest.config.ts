@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, three projects: `shared` (pure unit tests), `server` (API tests through app.inject on
- * a real database: PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres) and `fuzz`
- * (the OpenAPI fuzz suite, apps/server/src/fuzz).
+ * One runner, four projects: `shared` and `web` (pure unit tests: shared helpers, the web app's
+ * locale files and build budget helpers), `server` (API tests through app.inject on a real database:
+ * PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres) and `fuzz` (the OpenAPI fuzz
+ * suite, apps/server/src/fuzz).
  */
 export default defineConfig({
   test: {
@@ -12,6 +13,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/web/dist/**'],
           environment: 'node',
         },
       },

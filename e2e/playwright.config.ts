@@ -112,6 +112,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'de-DE',
+    // The service worker would hide API calls from page.route and precache the shell in every test;
+    // tests/pwa.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
   },
   projects: [
     {

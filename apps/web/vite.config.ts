@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import rootPackage from '../../package.json' with { type: 'json' };
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
+import { firstLoad, HOME_MODULES } from './build-tools/first-load.ts';
+import { precompress } from './build-tools/precompress.ts';
 
 /**
  * Sets the colour scheme on <html> before the first paint, so a dark-mode visitor (the default)
@@ -42,7 +47,87 @@ function colorSchemeBootstrap(): Plugin {
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), colorSchemeBootstrap()],
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  plugins: [
+    react(),
+    colorSchemeBootstrap(),
+    VitePWA({
+      // Registered by src/pwa/service-worker.ts (spec §4 update flow), not by the plugin.
+      injectRegister: false,
+      registerType: 'prompt',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Regal',
+        short_name: 'Regal',
+        description: 'Filme, Serien, Spiele und Software mit ihren Releases',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0e0f14',
+        background_color: '#0e0f14',
+        icons: [
+          { src: '/app/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/app/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell: the page, the icon and what home's first paint loads (read from the build
+        // manifest, the same list the budget check weighs). Other chunks are cached when first used.
+        globPatterns: ['index.html', 'js/*.js', 'css/*.css', 'favicon.svg'],
+        manifestTransforms: [
+          (entries) => {
+            const dist = fileURLToPath(new URL('./dist', import.meta.url));
+            const shell = new Set(firstLoad(dist, HOME_MODULES).files.map((f) => f.file));
+            return {
+              manifest: entries.filter((e) => !/^(js|css)\//.test(e.url) || shell.has(e.url)),
+              warnings: [],
+            };
+          },
+        ],
+        navigateFallback: '/app/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/app\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            // Hashed chunks never change: served from the cache once fetched.
+            urlPattern: ({ url }) => /^\/app\/(js|css)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'regal-chunks', expiration: { maxEntries: 400 } },
+          },
+          {
+            // API data: always the network first; the last answer only when offline. Account and
+            // auth answers are never kept.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.pathname.startsWith('/api/') &&
+              !/^\/api\/(auth|account|user)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'regal-api',
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      // The package's `module` condition points at its development build (warnings, checks).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -50,6 +135,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the first-load budget check (build-tools/check-budget.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

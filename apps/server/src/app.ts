@@ -44,6 +44,7 @@ import { walletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -83,6 +84,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
+  // ETags for API reads and compressed JSON answers (static files are precompressed at build time).
+  registerHttpCaching(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
   // Stored app settings laid over the environment, refreshed by a poll in every process (015).
   const runtime = createRuntimeSettings(db, config, app.log);

@@ -81,6 +81,12 @@ const ZConfig = z.object({
     .transform((v) => v === 'true'),
   /** Mirrors kept when releases are grouped (spec §5): comma list of hosters; empty keeps all. */
   MIRROR_HOSTERS: z.string().default(''),
+  /**
+   * Spec §7 analytics: the API base the umami script is loaded from (`{base}umami`) and the site's
+   * umami id. Off (no script at all) while either is empty.
+   */
+  ANALYTICS_API_BASE: z.string().default(''),
+  ANALYTICS_WEBSITE_ID: z.string().default(''),
   /** The detail page's ad link; hidden while the URL is empty. */
   AD_LINK_URL: z.string().default(''),
   AD_LINK_TEXT: z.string().default(''),

@@ -1,8 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pickEncoding } from './http-caching.ts';
+
+/** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+type IndexPage = { raw: Buffer; br: Buffer; gzip: Buffer };
+
+async function loadIndexPage(indexFile: string): Promise<IndexPage> {
+  const raw = await readFile(indexFile);
+  const [br, gz] = await Promise.all([promisify(brotliCompress)(raw), promisify(gzip)(raw)]);
+  return { raw, br, gzip: gz };
+}
 
 /**
  * Serves the built web app from the same process: assets under /app/ (spec §7: the base path), and
@@ -18,14 +32,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
       prefix: '/app/',
       index: false,
       wildcard: true,
-      // Hashed file names never change; index.html is served below without caching.
-      maxAge: '365d',
-      immutable: true,
+      // The build writes .br and .gz next to every text asset; the best one the client accepts is sent.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Hashed file names never change; everything else (service worker, web manifest, icons,
+        // index.html) is revalidated so an update reaches the visitor.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        reply.header(
+          'cache-control',
+          HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // The worker lives under /app/ (its precache URLs are relative to it) but controls every page.
+        if (name === 'sw.js') reply.header('service-worker-allowed', '/');
+      },
     });
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
-  let indexHtml: string | null = null;
+  let indexPage: IndexPage | null = null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -39,8 +63,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
     // In development the page is read anew so a rebuilt web app shows without a server restart.
-    const html = (cacheIndex ? indexHtml : null) ?? (await readFile(indexFile, 'utf8'));
-    if (cacheIndex) indexHtml = html;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = (cacheIndex ? indexPage : null) ?? (await loadIndexPage(indexFile));
+    if (cacheIndex) indexPage = page;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(page.raw);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   });
 }

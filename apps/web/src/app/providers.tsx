@@ -1,26 +1,47 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/shell-styles.ts';
 import './global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { THEME_STORAGE_KEY } from '@regal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Spec §4: dark mode is on by default and kept in local storage. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+
+// The notice container (and its transitions) is not needed for the first paint; notices shown
+// before it mounts wait in the store and appear when it does.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/** Mounts the notice container once the first paint is done. */
+function DeferredNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="dark">
-          <Notifications position="top-right" />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="dark"
+        >
+          <DeferredNotifications />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -9,11 +9,37 @@ import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { ticketsRoutes } from '../features/tickets/routes.tsx';
 import { uploadsRoutes } from '../features/uploads/routes.tsx';
+import { loadAllNamespaces } from '../lib/i18n.ts';
+import { loadChunk } from '../pwa/chunk-load.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { loadFullStyles } from './styles/load-full-styles.ts';
+
+/**
+ * Every lazy page but home also waits for the whole Mantine sheet (home paints with the shell's
+ * components only, see styles/shell-styles.ts) and for every locale namespace of the language in
+ * use, so no page shows a component unstyled or a text key. Every chunk follows the spec §8 rule
+ * (ChunkLoadError after 120 s or a failed fetch; the route error page offers a reload).
+ */
+function withFullStyles(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      wrapped.lazy = (async (...args: Parameters<typeof lazy>) => {
+        const page = loadChunk(() => lazy(...args));
+        if (route.index) return page;
+        const [result] = await Promise.all([page, loadChunk(loadFullStyles), loadAllNamespaces()]);
+        return result;
+      }) as typeof lazy;
+    }
+    if (children) wrapped.children = withFullStyles(children);
+    return wrapped;
+  }) as RouteObject[];
+}
 
 /**
  * Public pages at the spec's routes (§2). Pages load lazily, so each lands in its own chunk under
@@ -58,7 +84,7 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       // Pathless, so a failing page keeps the header and footer around its error message.
-      { errorElement: <RouteErrorPage />, children: pages },
+      { errorElement: <RouteErrorPage />, children: withFullStyles(pages) },
     ],
   },
 ];

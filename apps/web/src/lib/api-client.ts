@@ -14,7 +14,12 @@ export interface ApiRequest<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates the answer against the shared contract, so a drifted server fails loudly here. */
+  /**
+   * Validates the answer against the shared contract, so a drifted server fails loudly here. The
+   * shell's and home's reads pass it only in development (`import.meta.env.DEV ? ZContract :
+   * undefined`): the server already serializes every answer through the same contract, and the
+   * contract library is then not part of the first load (decision 018).
+   */
   schema?: Parser<T>;
 }
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -13,31 +13,66 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * Every `src/locales/<lng>/<namespace>.json` becomes one namespace, so a feature adds its own
- * texts by adding two files (de and en) without touching anybody else's.
+ * texts by adding two files (de and en) without touching anybody else's. Each file is its own
+ * small chunk, fetched when its language and namespace are first needed: the first paint loads
+ * only the visitor's language and the namespaces the shell and home draw.
  */
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
 
-const resources: Record<string, Record<string, Messages>> = {};
-for (const [path, messages] of Object.entries(files)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng = '', ns = ''] = match;
-  resources[lng] = { ...resources[lng], [ns]: messages };
+function fileOf(lng: string, ns: string): string {
+  return `../locales/${lng}/${ns}.json`;
 }
+
+/** Every namespace there is (read from the file names of the default language). */
+export const ALL_NAMESPACES: string[] = Object.keys(loaders)
+  .map((file) => /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file))
+  .filter((match): match is RegExpExecArray => match?.[1] === DEFAULT_LOCALE)
+  .map((match) => match[2] ?? '');
+
+/** What the header, footer, cart, menus and home draw: loaded before the first render. */
+export const SHELL_NAMESPACES = ['common', 'entries', 'cart', 'nfo', 'auth', 'share'].filter((ns) =>
+  ALL_NAMESPACES.includes(ns),
+);
+
+const globBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = loaders[fileOf(lng, ns)];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 const initial = readLocaleCookie();
 document.documentElement.lang = initial;
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the visitor's language and the shell's namespaces are there (main.tsx waits for it). */
+export const i18nReady = i18n
+  .use(globBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    // Both languages are complete, so English never needs the German fallback loaded.
+    load: 'currentOnly',
+    ns: SHELL_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Every other namespace of the language in use; each page but home waits for it before it renders. */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(ALL_NAMESPACES);
+}
 
 /** The locale in use right now; read by the API client for `Accept-Language`. */
 export function currentLocale(): Locale {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { SessionUser } from '@regal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showNotice } from '../components/feedback/notices.ts';
 import { logoutOnServer, sessionUserQueryKey, sessionUserQueryOptions } from './session-api.ts';
 import { clearToken, onUnauthorized, readToken, storeToken } from './session-token.ts';
 
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized((message) => {
         if (endingRef.current || !readToken()) return;
-        notifications.show({ color: 'red', title: t('session.ended'), message });
+        showNotice({ color: 'red', title: t('session.ended'), message });
         forget();
         navigate('/login.req');
       }),

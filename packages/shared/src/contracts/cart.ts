@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import {
+  CART_NAME_MAX,
+  CONTAINER_FORMATS,
+  CONTAINER_MAX_ITEMS,
+  CONTAINER_MAX_LINKS_PER_ITEM,
+} from '../domain/cart-constants.ts';
 import { ZEntryCard } from './entries.ts';
 import { ZId, ZIdLoose, zText } from './primitives.ts';
 import { ZRelease } from './releases.ts';
 
-/** Local-storage key of the cart (spec §4: kept on the device, works for guests). */
-export const CART_STORAGE_KEY = 'regal_cart';
+export {
+  CART_NAME_MAX,
+  CART_STORAGE_KEY,
+  CONTAINER_FORMATS,
+  CONTAINER_MAX_ITEMS,
+  CONTAINER_MAX_LINKS_PER_ITEM,
+  type ContainerFormat,
+} from '../domain/cart-constants.ts';
 
 /** What a cart item remembers of its entry: enough to show it and link to it. */
 export const ZCartEntry = ZEntryCard.pick({
@@ -26,13 +38,7 @@ export const ZCartItem = z.object({
 });
 export type CartItem = z.infer<typeof ZCartItem>;
 
-export const CONTAINER_FORMATS = ['dlc', 'rsdf', 'ccf', 'txt'] as const;
 export const ZContainerFormat = z.enum(CONTAINER_FORMATS);
-export type ContainerFormat = z.infer<typeof ZContainerFormat>;
-
-export const CART_NAME_MAX = 80;
-export const CONTAINER_MAX_ITEMS = 200;
-export const CONTAINER_MAX_LINKS_PER_ITEM = 500;
 
 const ZHttpUrl = zText()
   .max(2048)

@@ -29,5 +29,7 @@ export const ZPublicSettings = z.object({
   telegram_channel: z.string().nullable(),
   /** Registration asks for a beta key. */
   beta_key_required: z.boolean(),
+  /** Spec §7: the umami script (API base + `umami`) and the site id; null while the operator set none. */
+  analytics: z.object({ script_url: z.string(), website_id: z.string() }).nullable(),
 });
 export type PublicSettings = z.infer<typeof ZPublicSettings>;

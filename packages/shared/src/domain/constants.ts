@@ -32,3 +32,8 @@ export const PROGRESS_BAR_MS = 3000;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 export const EXTERNAL_SEARCH_LIMIT = 10;
 export const EMAIL_MASK_VISIBLE = 3;
+
+/** Spec §8: a lazy chunk that has not loaded after this long fails with a ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Spec §4: how long 'Update v{version} installed' shows after the new service worker took over. */
+export const UPDATE_NOTICE_MS = 500;

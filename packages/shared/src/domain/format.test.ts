@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDate, formatDateTime, truncate } from './format.ts';
 
 describe('formatBytes (1024 units)', () => {
+  it("writes the number the locale's way when given one (German decimal comma)", () => {
+    expect(formatBytes(601.4 * 1024 * 1024, 2, 'de')).toBe('601,4 MB');
+    expect(formatBytes(601.4 * 1024 * 1024, 2, 'en')).toBe('601.4 MB');
+    expect(formatBytes(1536 * 1024 * 1024 * 1024, 2, 'de')).toBe('1,5 TB');
+  });
+
   it.each([
     [0, '0 B'],
     [1023, '1023 B'],

@@ -1,7 +1,11 @@
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /** Byte sizes in 1024 units (spec §9), e.g. 1536 → "1.5 KB". */
-export function formatBytes(bytes: number | null | undefined, fractionDigits = 2): string {
+/**
+ * Bytes in 1024 units with up to `fractionDigits` decimals. With a `locale` the number is written
+ * the locale's way (German: `601,4 MB`); without one (API fields) with a decimal point.
+ */
+export function formatBytes(bytes: number | null | undefined, fractionDigits = 2, locale?: string): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
   if (bytes < 1024) return `${Math.round(bytes)} B`;
   let value = bytes;
@@ -10,7 +14,13 @@ export function formatBytes(bytes: number | null | undefined, fractionDigits = 2
     value /= 1024;
     unit++;
   }
-  return `${Number(value.toFixed(fractionDigits))} ${BYTE_UNITS[unit]}`;
+  const rounded = Number(value.toFixed(fractionDigits));
+  const number = locale
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, useGrouping: false }).format(
+        rounded,
+      )
+    : String(rounded);
+  return `${number} ${BYTE_UNITS[unit]}`;
 }
 
 function toDate(value: Date | string | number | null | undefined): Date | null {

@@ -16,6 +16,14 @@ export function parseReferralLinks(value: string): ReferralLink[] {
     .map(([name, url]) => ({ name, url }));
 }
 
+/** Spec §7: the analytics script is the API base plus `umami`; off unless both settings are there. */
+export function analyticsOf(config: Config): PublicSettings['analytics'] {
+  const base = config.ANALYTICS_API_BASE.trim();
+  const websiteId = config.ANALYTICS_WEBSITE_ID.trim();
+  if (!HTTP_URL.test(base) || websiteId === '') return null;
+  return { script_url: `${base.endsWith('/') ? base : `${base}/`}umami`, website_id: websiteId };
+}
+
 /** The operator settings the visitor side shows; empty ones stay out so the UI hides them. */
 export function publicSettingsOf(config: Config): PublicSettings {
   const wallets = {
@@ -39,5 +47,6 @@ export function publicSettingsOf(config: Config): PublicSettings {
     intro_text: config.INTRO_TEXT.trim(),
     telegram_channel: config.TELEGRAM_CHANNEL.trim() || null,
     beta_key_required: config.REGISTRATION_BETA_KEY_REQUIRED,
+    analytics: analyticsOf(config),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { parseReferralLinks } from './public-settings.ts';
+import { analyticsOf, parseReferralLinks } from './public-settings.ts';
 
 describe('public settings, unconfigured', () => {
   const ctx = useTestApp();
@@ -18,6 +18,7 @@ describe('public settings, unconfigured', () => {
       intro_text: '',
       telegram_channel: null,
       beta_key_required: false,
+      analytics: null,
     });
   });
 });
@@ -31,6 +32,8 @@ describe('public settings, configured', () => {
     DONATION_WALLET_XMR: '44example',
     TMDB_API_KEY: 'key',
     USENET_SEARCH_URL: 'https://nzb.example/search?q={q}',
+    ANALYTICS_API_BASE: 'https://api.example.org',
+    ANALYTICS_WEBSITE_ID: 'site-1',
   });
 
   it('exposes the ad link, referral links and only the filled wallets', async () => {
@@ -51,6 +54,23 @@ describe('public settings, configured', () => {
       intro_text: '',
       telegram_channel: null,
       beta_key_required: false,
+      // Spec §7: the API base plus umami.
+      analytics: { script_url: 'https://api.example.org/umami', website_id: 'site-1' },
+    });
+  });
+});
+
+describe('analytics setting', () => {
+  const config = (base: string, id: string) =>
+    ({ ANALYTICS_API_BASE: base, ANALYTICS_WEBSITE_ID: id }) as Parameters<typeof analyticsOf>[0];
+  it('is off unless both the API base and the site id are set, and never for a non-http base', () => {
+    expect(analyticsOf(config('', ''))).toBeNull();
+    expect(analyticsOf(config('https://api.example.org/', ''))).toBeNull();
+    expect(analyticsOf(config('', 'site'))).toBeNull();
+    expect(analyticsOf(config('javascript:alert(1)//', 'site'))).toBeNull();
+    expect(analyticsOf(config('https://api.example.org/v1/', 'site'))).toEqual({
+      script_url: 'https://api.example.org/v1/umami',
+      website_id: 'site',
     });
   });
 });

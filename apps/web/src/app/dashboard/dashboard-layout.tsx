@@ -1,3 +1,4 @@
+import '../styles/dashboard-styles.ts';
 import { Button, Drawer, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconMenu2 } from '@tabler/icons-react';

@@ -2,7 +2,6 @@ import { canSeeDashboard } from '@regal/shared';
 import type { RouteObject } from 'react-router';
 import { RequireRole } from '../guards/require-role.tsx';
 import { dashboardFeatures } from './dashboard-features.ts';
-import { DashboardLayout } from './dashboard-layout.tsx';
 
 /**
  * `/dashboard/*` for admin, mod and upper (guests go to login.req, other users see the 403 page).
@@ -13,6 +12,12 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     element: <RequireRole allow={canSeeDashboard} />,
-    children: [{ element: <DashboardLayout />, children: dashboardFeatures.flatMap((f) => f.routes) }],
+    children: [
+      {
+        // A lazy chunk: staff screens and their styles never weigh on the public pages.
+        lazy: async () => ({ Component: (await import('./dashboard-layout.tsx')).DashboardLayout }),
+        children: dashboardFeatures.flatMap((f) => f.routes),
+      },
+    ],
   },
 ];

@@ -8,6 +8,7 @@ import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
 import { SessionProvider } from '../../lib/session.tsx';
 import classes from './root-layout.module.css';
+import { RouteMeta } from './route-meta.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
 /**
@@ -20,6 +21,7 @@ export function RootLayout() {
       <div className={classes.shell}>
         <TopLoadingBar />
         <ScrollManager />
+        <RouteMeta />
         <AppHeader appsMenu={<AppsMenu />} cartMenu={<CartMenu />} userMenu={<UserMenu />} />
         <main className={classes.main} id="main">
           <Outlet />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusPage } from '../../components/feedback/status-page.tsx';
+import { isChunkLoadError } from '../../pwa/chunk-load.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Last line of defence for a page that throws while rendering or a chunk that fails to load. */
@@ -16,12 +17,13 @@ export function RouteErrorPage() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const chunk = isChunkLoadError(error);
 
   return (
     <StatusPage
-      testId="route-error"
-      title={t('error.title')}
-      text={t('error.text')}
+      testId={chunk ? 'chunk-load-error' : 'route-error'}
+      title={chunk ? t('error.chunkTitle') : t('error.title')}
+      text={chunk ? t('error.chunkText') : t('error.text')}
       actions={
         <Button
           size="md"

@@ -1,11 +1,4 @@
-import {
-  CART_STORAGE_KEY,
-  type CartEntry,
-  type CartItem,
-  type EntryCard,
-  type Release,
-  ZCartItem,
-} from '@regal/shared';
+import { CART_STORAGE_KEY, type CartEntry, type CartItem, type EntryCard, type Release } from '@regal/shared';
 import { useSyncExternalStore } from 'react';
 import { releaseLinkSources } from './link-sources.ts';
 
@@ -17,23 +10,44 @@ import { releaseLinkSources } from './link-sources.ts';
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-let items: readonly CartItem[] = read();
+let items: readonly CartItem[] = readStored().filter(looksLikeItem) as CartItem[];
 
-/** Keeps only items that still match the contract, so an old or tampered cart never crashes. */
-function read(): CartItem[] {
+function readStored(): unknown[] {
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
-    if (!raw) return [];
-    const stored: unknown = JSON.parse(raw);
-    if (!Array.isArray(stored)) return [];
-    return stored.flatMap((value: unknown) => {
-      const item = ZCartItem.safeParse(value);
-      return item.success ? [item.data] : [];
-    });
+    const stored: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(stored) ? stored : [];
   } catch {
     return [];
   }
 }
+
+/** Enough for the header's count until the contract check below has run. */
+function looksLikeItem(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { fulltitle?: unknown }).fulltitle === 'string'
+  );
+}
+
+/**
+ * Keeps only items that still match the contract, so an old or tampered cart never crashes. The
+ * contract (and its library) is not part of the first load: the check runs as soon as it arrives,
+ * on what is stored then, so an item added meanwhile is kept.
+ */
+const contract = import('@regal/shared/contracts/cart');
+
+function revalidate(): void {
+  void contract.then(({ ZCartItem }) => {
+    items = readStored().flatMap((value: unknown) => {
+      const item = ZCartItem.safeParse(value);
+      return item.success ? [item.data] : [];
+    });
+    for (const listener of listeners) listener();
+  });
+}
+revalidate();
 
 function commit(next: readonly CartItem[]): void {
   items = next;
@@ -53,8 +67,7 @@ function subscribe(listener: Listener): () => void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    items = read();
-    for (const listener of listeners) listener();
+    revalidate();
   });
 }
 

@@ -1,5 +1,6 @@
 import { Scroller } from '@mantine/core';
 import { type EntryCard as EntryCardData, SCROLLER_STEP_PX } from '@regal/shared';
+import { useScrollerLabels } from '../layout/use-scroller-labels.ts';
 import { EntryCard, EntryCardSkeleton } from './entry-card.tsx';
 import classes from './entry-row.module.css';
 
@@ -11,8 +12,9 @@ interface EntryRowProps {
 
 /** A horizontal poster strip; its arrows move by the spec's 300 px scroller step. */
 export function EntryRow({ entries, loading = false, testId }: EntryRowProps) {
+  const scrollerLabels = useScrollerLabels();
   return (
-    <Scroller scrollAmount={SCROLLER_STEP_PX} controlSize={44} data-testid={testId}>
+    <Scroller {...scrollerLabels} scrollAmount={SCROLLER_STEP_PX} controlSize={44} data-testid={testId}>
       <div className={classes.row}>
         {loading && !entries
           ? Array.from({ length: 8 }, (_, index) => (

@@ -26,7 +26,8 @@ export function LanguageSwitch() {
           radius="xl"
           size="compact-md"
           px={8}
-          aria-label={t('language.label')}
+          // The visible code is part of the name (WCAG 2.5.3).
+          aria-label={`${t('language.label')}: ${active.toUpperCase()}`}
           data-testid="language-switch"
           data-locale={active}
         >

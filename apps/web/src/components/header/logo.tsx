@@ -11,7 +11,12 @@ export function Logo() {
   // The operator's site name (app settings), the built-in one until it is loaded.
   const settings = usePublicSettings();
   return (
-    <Link to={paths.home()} className={classes.logo} aria-label={t('nav.home')} data-testid="logo">
+    <Link
+      to={paths.home()}
+      className={classes.logo}
+      aria-label={`${t('app.name')} – ${t('nav.home')}`}
+      data-testid="logo"
+    >
       <span className={classes.mark} aria-hidden>
         <IconCrown size={18} stroke={2.2} />
       </span>

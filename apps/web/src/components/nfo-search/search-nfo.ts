@@ -4,7 +4,11 @@ import { api } from '../../lib/api-client.ts';
 
 /** `GET /api/nfo/search?q=` → xREL scene and P2P releases, merged by our server. */
 export function searchNfo(q: string, signal?: AbortSignal): Promise<NfoSearchResponse> {
-  return api.get('/api/nfo/search', { query: { q }, signal, schema: ZNfoSearchResponse });
+  return api.get('/api/nfo/search', {
+    query: { q },
+    signal,
+    schema: import.meta.env.DEV ? ZNfoSearchResponse : undefined,
+  });
 }
 
 export const nfoSearchQueryOptions = (q: string) =>

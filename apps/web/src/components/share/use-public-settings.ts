@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 
 /** `GET /api/core/settings` → the operator's ad link, referral links and wallets (empty = hidden). */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return api.get('/api/core/settings', { signal, schema: ZPublicSettings });
+  return api.get('/api/core/settings', { signal, schema: import.meta.env.DEV ? ZPublicSettings : undefined });
 }
 
 export const publicSettingsQueryOptions = () =>

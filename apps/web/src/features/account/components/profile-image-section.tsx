@@ -3,6 +3,7 @@ import { type AccountProfile, AVATAR_DEFAULT_MAX_BYTES, formatBytes } from '@reg
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AccountSection } from './account-section.tsx';
 import { notifySuccess } from './notify.ts';
@@ -50,7 +51,7 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
   };
 
   const error = missing ? t('avatar.none') : uploadErrorOf(upload.error, t);
-  const maxLabel = formatBytes(AVATAR_DEFAULT_MAX_BYTES, 0);
+  const maxLabel = formatBytes(AVATAR_DEFAULT_MAX_BYTES, 0, currentLocale());
 
   return (
     <AccountSection
@@ -88,7 +89,7 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
           </Group>
           {file && (
             <Text size="sm" c="dimmed" data-testid="avatar-file-name">
-              {file.name} · {formatBytes(file.size)}
+              {file.name} · {formatBytes(file.size, 2, currentLocale())}
             </Text>
           )}
           {upload.isPending && (

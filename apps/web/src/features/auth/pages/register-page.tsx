@@ -97,7 +97,7 @@ export function RegisterPage({ variant = 'full' }: { variant?: RegisterVariant }
           </Button>
           <Text size="sm">
             {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               {t('register.toLogin')}
             </Anchor>
           </Text>

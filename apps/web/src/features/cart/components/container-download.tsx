@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type CartItem, CONTAINER_FORMATS, type ContainerFormat } from '@regal/shared';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNotice } from '../../../components/feedback/notices.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { saveDownload, useCreateContainer } from '../api/create-container.ts';
 import { useCartConfig } from '../api/get-cart-config.ts';
@@ -30,7 +30,7 @@ export function ContainerDownload({ items, name }: ContainerDownloadProps) {
       {
         onSuccess: (file) => {
           saveDownload(file);
-          notifications.show({
+          showNotice({
             color: 'green',
             message:
               chosen === 'dlc' ? t('container.dlcReady') : t('container.ready', { file: file.filename }),
@@ -38,7 +38,7 @@ export function ContainerDownload({ items, name }: ContainerDownloadProps) {
           });
         },
         onError: (error) => {
-          notifications.show({
+          showNotice({
             color: 'red',
             title: chosen === 'dlc' ? t('container.dlcFailed') : t('container.failed'),
             message: isApiError(error) ? error.message : t('container.network'),

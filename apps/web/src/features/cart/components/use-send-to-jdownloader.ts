@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { CartItem } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNotice } from '../../../components/feedback/notices.ts';
 import { cartPackages } from '../lib/cart-packages.ts';
 import { detectJDownloader, sendClear, sendEncrypted } from '../lib/click-n-load.ts';
 
@@ -16,7 +16,7 @@ export function useSendToJDownloader() {
     setSending(mode);
     try {
       if (!(await detectJDownloader())) {
-        notifications.show({ color: 'red', message: t('cnl.notFound'), 'data-testid': 'cnl-not-found' });
+        showNotice({ color: 'red', message: t('cnl.notFound'), 'data-testid': 'cnl-not-found' });
         return;
       }
       const packages = cartPackages(items);
@@ -27,7 +27,7 @@ export function useSendToJDownloader() {
       );
       results.forEach((result, index) => {
         if (result.status === 'rejected') {
-          notifications.show({
+          showNotice({
             color: 'red',
             message: t('cnl.itemFailed', { title: packages[index]?.fulltitle }),
             'data-testid': 'cnl-item-failed',
@@ -35,7 +35,7 @@ export function useSendToJDownloader() {
         }
       });
       if (results.some((result) => result.status === 'fulfilled')) {
-        notifications.show({ color: 'green', message: t('cnl.sent'), 'data-testid': 'cnl-sent' });
+        showNotice({ color: 'green', message: t('cnl.sent'), 'data-testid': 'cnl-sent' });
       }
     } finally {
       setSending(null);

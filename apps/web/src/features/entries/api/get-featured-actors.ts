@@ -7,7 +7,7 @@ export async function getFeaturedActors(limit: number, signal?: AbortSignal): Pr
   const { data } = await api.get('/api/actors/featured', {
     query: { limit },
     signal,
-    schema: ZFeaturedActorsResponse,
+    schema: import.meta.env.DEV ? ZFeaturedActorsResponse : undefined,
   });
   return data;
 }

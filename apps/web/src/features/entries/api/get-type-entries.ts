@@ -31,7 +31,7 @@ export function getTypeEntries(params: TypeEntriesParams, signal?: AbortSignal):
       sub_type: params.subType,
     },
     signal,
-    schema: ZEntryCardPage,
+    schema: import.meta.env.DEV ? ZEntryCardPage : undefined,
   });
 }
 

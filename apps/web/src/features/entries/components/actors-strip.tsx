@@ -3,11 +3,13 @@ import { SCROLLER_STEP_PX } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
+import { useScrollerLabels } from '../../../components/layout/use-scroller-labels.ts';
 import { useFeaturedActors } from '../api/get-featured-actors.ts';
 import classes from './actors-strip.module.css';
 
 /** Spec §2 Home: the actors strip; a person leads to the actor search. */
 export function ActorsStrip() {
+  const scrollerLabels = useScrollerLabels();
   const { t } = useTranslation('entries');
   const actors = useFeaturedActors();
   if (actors.isError || actors.data?.length === 0) return null;
@@ -15,7 +17,7 @@ export function ActorsStrip() {
   return (
     <section aria-labelledby="actors-strip" data-testid="actors-strip">
       <SectionHeader id="actors-strip" title={t('actors.title')} />
-      <Scroller scrollAmount={SCROLLER_STEP_PX} controlSize={40}>
+      <Scroller {...scrollerLabels} scrollAmount={SCROLLER_STEP_PX} controlSize={40}>
         <div className={classes.row}>
           {actors.data
             ? actors.data.map((actor) => (

@@ -3,6 +3,7 @@ import { formatBytes, formatDate, type ReleaseWithEntry, toShortLanguageCodes } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import classes from './live-feed-card.module.css';
 
@@ -36,7 +37,7 @@ export function LiveFeedCard({ item }: { item: ReleaseWithEntry }) {
             </Badge>
           ))}
           <Text size="xs" c="dimmed">
-            {formatBytes(release.size)} · {formatDate(release.created_at)}
+            {formatBytes(release.size, 2, currentLocale())} · {formatDate(release.created_at)}
           </Text>
         </Group>
       </div>

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { ReportButton } from '../../reports/components/report-button.tsx';
 import { ReleaseMirrors } from './release-mirrors.tsx';
 import { techOf } from './release-tech.ts';
@@ -51,7 +52,7 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
         </Group>
       </Table.Td>
       <Table.Td className={classes.nowrap} data-testid="release-size">
-        {formatBytes(release.size)}
+        {formatBytes(release.size, 2, currentLocale())}
       </Table.Td>
       <Table.Td className={classes.nowrap}>{release.group ?? '—'}</Table.Td>
       {tech && (

@@ -61,15 +61,18 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
               {query.data ? t('listing.count', { count: query.data.total }) : '…'}
             </Text>
           </div>
-          <Group gap="xs">
-            <SegmentedControl
-              size="xs"
-              radius="xl"
-              value={params.sortBy}
-              onChange={(value) => change({ sortBy: value as LegacySortOption })}
-              data={LEGACY_SORT_OPTIONS.map((value) => ({ value, label: t(`legacy.sort.${value}`) }))}
-              data-testid="legacy-sort"
-            />
+          <Group gap="xs" wrap="nowrap" maw="100%">
+            {/* Five sorts do not fit a 390 px phone: the control scrolls sideways instead of the page. */}
+            <div style={{ minWidth: 0, overflowX: 'auto' }}>
+              <SegmentedControl
+                size="xs"
+                radius="xl"
+                value={params.sortBy}
+                onChange={(value) => change({ sortBy: value as LegacySortOption })}
+                data={LEGACY_SORT_OPTIONS.map((value) => ({ value, label: t(`legacy.sort.${value}`) }))}
+                data-testid="legacy-sort"
+              />
+            </div>
             <Tooltip label={ascending ? t('listing.ascending') : t('listing.descending')} withArrow>
               <ActionIcon
                 variant="default"

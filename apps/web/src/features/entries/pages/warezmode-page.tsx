@@ -13,6 +13,7 @@ import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestReleases } from '../api/get-newest-releases.ts';
 import classes from './warezmode-page.module.css';
@@ -110,7 +111,9 @@ export function WarezmodePage() {
                       <NfoSearchButton fulltitle={release.fulltitle} />
                     </Table.Td>
                     <Table.Td>{toShortLanguageCodes(release.lang).join(' ')}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{formatBytes(release.size)}</Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {formatBytes(release.size, 2, currentLocale())}
+                    </Table.Td>
                     <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
                     <Table.Td>
                       <AddToCartButton release={release} entry={entry} />

@@ -31,7 +31,7 @@ export function CommunityPage() {
       icon: IconHeartHandshake,
       color: 'pink',
       action: (
-        <Button color="pink" onClick={donateControls.open} data-testid="community-donate">
+        <Button color="pink.9" onClick={donateControls.open} data-testid="community-donate">
           {t('community.support.action')}
         </Button>
       ),
@@ -41,7 +41,7 @@ export function CommunityPage() {
       icon: IconLifebuoy,
       color: 'teal',
       action: (
-        <Button color="teal" component={Link} to={paths.support()}>
+        <Button color="teal.9" component={Link} to={paths.support()}>
           {t('community.help.action')}
         </Button>
       ),

@@ -88,7 +88,9 @@ export function BotRequestForm() {
             <Trans
               t={t}
               i18nKey="bot.login"
-              components={{ login: <Anchor component={Link} to={paths.login()} inherit /> }}
+              components={{
+                login: <Anchor component={Link} to={paths.login()} inherit underline="always" />,
+              }}
             />
           </Alert>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** Nothing matched: says so and hints at what to try instead. */
 export function EmptyResults({ text, testId = 'search-empty' }: { text?: string; testId?: string }) {
@@ -14,6 +15,25 @@ export function EmptyResults({ text, testId = 'search-empty' }: { text?: string;
       description={text ?? t('states.emptyText')}
       data-testid={testId}
     />
+  );
+}
+
+/** A page past the last one (an old link, a hand-typed `page=`): says how far the list goes. */
+export function PastLastPage({ total, lastPage, href }: { total: number; lastPage: number; href: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <EmptyState
+      py={56}
+      variant="light"
+      icon={<IconMoodEmpty size={26} />}
+      title={t('states.pastLastTitle')}
+      description={t('states.pastLastText', { total, lastPage })}
+      data-testid="search-past-last-page"
+    >
+      <Button component={Link} to={href} radius="xl" mt="md">
+        {t('states.toLastPage')}
+      </Button>
+    </EmptyState>
   );
 }
 

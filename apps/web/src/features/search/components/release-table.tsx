@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ReleaseTypeBadge } from './release-type-badge.tsx';
 import classes from './results-table.module.css';
@@ -55,7 +56,9 @@ export function ReleaseTable({ releases, stale, testId = 'release-results' }: Re
                 <Table.Td>
                   <NfoSearchButton fulltitle={release.fulltitle} />
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>{formatBytes(release.size)}</Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {formatBytes(release.size, 2, currentLocale())}
+                </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
                 <Table.Td>
                   <AddToCartButton release={release} entry={release.entry} />

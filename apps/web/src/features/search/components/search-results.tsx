@@ -5,7 +5,7 @@ import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { type SearchApiQuery, useSearch } from '../api/get-search.ts';
-import { EmptyResults, ErrorResults, ListSkeleton } from './list-states.tsx';
+import { EmptyResults, ErrorResults, ListSkeleton, PastLastPage } from './list-states.tsx';
 import { ReleaseTable } from './release-table.tsx';
 import { RequestTable } from './request-table.tsx';
 import { ResultsSummary } from './results-summary.tsx';
@@ -63,6 +63,9 @@ export function SearchResults({ query, marker, hrefFor, emptyText }: SearchResul
     );
   }
   const stale = search.isPlaceholderData;
+  if (result.total > 0 && result.data.length === 0 && result.current_page > result.last_page) {
+    return <PastLastPage total={result.total} lastPage={result.last_page} href={hrefFor(result.last_page)} />;
+  }
   return (
     <Stack gap="md" data-testid="search-results" data-mode={result.mode} aria-busy={search.isFetching}>
       {result.total > 0 && <ResultsSummary from={result.from} to={result.to} total={result.total} />}

@@ -29,7 +29,7 @@ export function ReqPage() {
             <Trans
               t={t}
               i18nKey="req.intro"
-              components={{ bot: <Anchor component={Link} to="/scenebot" inherit /> }}
+              components={{ bot: <Anchor component={Link} to="/scenebot" inherit underline="always" /> }}
             />
           </Text>
         </div>

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  englishMarks,
+  flattenMessages,
+  germanMarks,
+} from '../../../../packages/shared/src/testing/language-guess.ts';
+
+const LOCALES_DIR = import.meta.dirname;
+
+/**
+ * Texts the spec quotes verbatim in English (spec §8 notices, §4 update notice): they stay English
+ * in the German bundle too (the house rule: quoted texts are used as quoted).
+ */
+const SPEC_QUOTED_ENGLISH = new Set([
+  'Token copied to your clipboard',
+  'Error on copy. Copy the token yourself.',
+  'Error while trying to copy the key to your clipboard',
+  'Update v{{version}} installed',
+]);
+
+function bundle(lng: string): Map<string, Record<string, unknown>> {
+  const files = readdirSync(path.join(LOCALES_DIR, lng)).filter((f) => f.endsWith('.json'));
+  return new Map(
+    files.map((f) => [
+      f.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, f), 'utf8')),
+    ]),
+  );
+}
+
+const de = bundle('de');
+const en = bundle('en');
+
+describe('web locale files', () => {
+  it('have the same namespaces and keys in both languages', () => {
+    expect([...en.keys()].sort()).toEqual([...de.keys()].sort());
+    for (const [ns, messages] of de) {
+      const deKeys = flattenMessages(messages as never).map(([k]) => k);
+      const enKeys = flattenMessages(en.get(ns) as never).map(([k]) => k);
+      expect(enKeys.sort(), ns).toEqual(deKeys.sort());
+    }
+  });
+
+  it('have no German text in the English bundle', () => {
+    const german = [...en].flatMap(([ns, messages]) =>
+      flattenMessages(messages as never)
+        .filter(([, text]) => germanMarks(text).length > 0)
+        .map(([key, text]) => `${ns}:${key} = ${text} (${germanMarks(text).join(', ')})`),
+    );
+    expect(german).toEqual([]);
+  });
+
+  it('have no English text in the German bundle, but for the spec-quoted ones', () => {
+    const english = [...de].flatMap(([ns, messages]) =>
+      flattenMessages(messages as never)
+        .filter(([, text]) => !SPEC_QUOTED_ENGLISH.has(text) && englishMarks(text).length > 0)
+        .map(([key, text]) => `${ns}:${key} = ${text} (${englishMarks(text).join(', ')})`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it('the guess itself catches a German text in English and the other way round', () => {
+    expect(germanMarks('Keine Treffer für deine Suche')).not.toEqual([]);
+    expect(englishMarks('Scroll left')).toEqual([]);
+    expect(englishMarks('Please sign in to see your cart')).not.toEqual([]);
+    expect(germanMarks('Release download')).toEqual([]);
+  });
+});

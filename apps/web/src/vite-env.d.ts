@@ -1,0 +1,2 @@
+/** The app's version (root package.json), shown by the service-worker update notice. */
+declare const __APP_VERSION__: string;
