@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
 

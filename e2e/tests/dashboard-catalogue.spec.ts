@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 async function logIn(page: Page, login: string, password: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /** Issue 13: every hoster button carries its link's status image, served by our own endpoint. */

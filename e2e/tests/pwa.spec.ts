@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The built service worker the server sends; rewritten here to stand for a new deploy. */
 const SW_FILE = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'sw.js');

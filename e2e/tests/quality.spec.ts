@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PUBLIC_ROUTES, pathOf } from './public-routes.ts';
 
 /** axe-core's browser build, injected as a script (`@axe-core/playwright` needs Node 22). */

@@ -18,6 +18,9 @@ const SPEC_QUOTED_ENGLISH = new Set([
   'Error on copy. Copy the token yourself.',
   'Error while trying to copy the key to your clipboard',
   'Update v{{version}} installed',
+  // spec 02 §2 and §5
+  'No items here',
+  'Release already assigned to {{title}}',
 ]);
 
 function bundle(lng: string): Map<string, Record<string, unknown>> {
