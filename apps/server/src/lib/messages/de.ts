@@ -87,7 +87,6 @@ export const de: Record<MessageKey, string> = {
   cTicketCommentShort: 'Der Kommentar braucht mindestens 10 Zeichen.',
   cTicketCommentLong: 'Der Kommentar darf höchstens 5000 Zeichen lang sein.',
   cTicketAssignStaff: 'Nur Teammitglieder können ein Ticket übernehmen.',
-  cInvalidId: 'Ungültige ID.',
   cUploadNameShort: 'Der Release-Name braucht mindestens 5 Zeichen.',
   cUploadNameLong: 'Der Release-Name darf höchstens 300 Zeichen lang sein.',
   cUploadNameSpaces: 'Der Release-Name enthält keine Leerzeichen.',

@@ -93,7 +93,6 @@ export const en = {
   cTicketCommentShort: 'The comment needs at least 10 characters.',
   cTicketCommentLong: 'The comment may be at most 5000 characters long.',
   cTicketAssignStaff: 'Only staff members can take over a ticket.',
-  cInvalidId: 'Invalid ID.',
   cUploadNameShort: 'The release name needs at least 5 characters.',
   cUploadNameLong: 'The release name may be at most 300 characters long.',
   cUploadNameSpaces: 'The release name contains no spaces.',
