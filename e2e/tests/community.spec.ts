@@ -8,7 +8,7 @@ import { createVerifiedUser } from './verified-user.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Comm-Passw0rd!';
-const UPLOAD = `Sintel.2010.German.DL.1080p.WEB.x264-E2E${Date.now().toString(36).toUpperCase()}`;
+const UPLOAD = `Sprite.Fright.2021.German.DL.1080p.WEB.x264-E2E${Date.now().toString(36).toUpperCase()}`;
 let user = { username: '', email: '' };
 let ticketSubject = '';
 
@@ -20,11 +20,11 @@ async function logIn(page: Page, login: string, password: string) {
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
-async function sintelPath(request: APIRequestContext): Promise<string> {
+async function spriteFrightPath(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/entries/type/movie?per_page=100&sortBy=name&sortOrder=asc');
   const { data } = (await res.json()) as { data: { uid: string; slug: string; title: string }[] };
-  const entry = data.find((e) => e.title === 'Sintel');
-  if (!entry) throw new Error('Sintel is not in the demo catalogue');
+  const entry = data.find((e) => e.title === 'Sprite Fright');
+  if (!entry) throw new Error('Sprite Fright is not in the demo catalogue');
   return `/detail/${entry.uid}/${entry.slug}`;
 }
 
@@ -44,7 +44,7 @@ test('[VISITOR] guests are asked to log in before keeping a favorite, and can re
   page,
   request,
 }) => {
-  await page.goto(await sintelPath(request));
+  await page.goto(await spriteFrightPath(request));
   await expect(page.getByTestId('entry-reviews')).toBeVisible();
   await page.getByTestId('favorite-toggle').first().click();
   await expect(page).toHaveURL(/\/login/);
@@ -54,7 +54,7 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   test.setTimeout(120_000);
   user = await createVerifiedUser(page, request, PASSWORD, 'comm');
   await logIn(page, user.username, PASSWORD);
-  const detail = await sintelPath(request);
+  const detail = await spriteFrightPath(request);
   await page.goto(detail);
 
   // Favorite toggle on the detail page, then the favorite page lists the entry.
@@ -82,14 +82,14 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
 
   await page.goto('/favorite');
   await expect(
-    page.getByTestId('favorites-grid').getByTestId('entry-card').filter({ hasText: 'Sintel' }),
+    page.getByTestId('favorites-grid').getByTestId('entry-card').filter({ hasText: 'Sprite Fright' }),
   ).toBeVisible();
 
   // A ticket from the support page; a short comment gets the warning.
   ticketSubject = `Link defekt ${Date.now().toString(36)}`;
   await page.goto('/support');
   await page.getByTestId('ticket-subject').fill(ticketSubject);
-  await page.getByTestId('ticket-message').fill('Der 1080p-Link von Sintel lädt nicht mehr.');
+  await page.getByTestId('ticket-message').fill('Der 1080p-Link von Sprite Fright lädt nicht mehr.');
   await page.getByTestId('ticket-submit').click();
   await expect(page).toHaveURL(/\/myTickets\?ticket=/);
   const dialog = page.getByRole('dialog');
@@ -104,9 +104,9 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   await page.getByTestId('upload-name').fill(UPLOAD);
   await expect(page.getByTestId('upload-parsed')).toContainText('1080p');
   await page.getByTestId('upload-links').fill('https://rapidgator.net/file/e2e-sintel');
-  await page.getByTestId('upload-entry').fill('Sintel');
+  await page.getByTestId('upload-entry').fill('Sprite Fright');
   await page
-    .getByRole('option', { name: /^Sintel/ })
+    .getByRole('option', { name: /^Sprite Fright/ })
     .first()
     .click();
   await page.getByTestId('upload-submit').click();

@@ -132,10 +132,14 @@ test.describe
       await page.getByTestId('release-restore').click();
       await expect(page.getByTestId('release-deleted-badge')).toHaveCount(0);
 
-      // Re-assign to a demo entry; the editor of the target opens with release_id.
+      // Re-assign to a demo entry no visitor spec counts releases of; the editor of the target opens with release_id.
       await page.getByTestId('release-reassign').first().click();
-      await page.getByTestId('reassign-search').fill('Sintel');
-      await page.locator('[data-testid^="reassign-entry-"]').filter({ hasText: 'Sintel' }).first().click();
+      await page.getByTestId('reassign-search').fill('Sprite Fright');
+      await page
+        .locator('[data-testid^="reassign-entry-"]')
+        .filter({ hasText: 'Sprite Fright' })
+        .first()
+        .click();
       await expect(page).toHaveURL(/release_id=\d+/);
       await expect(page.getByText('Elephants.Dream.2006.German.1080p.WEB.x264-OPEN')).toHaveCount(0);
       await expect(
@@ -147,8 +151,8 @@ test.describe
     test('[MOD] sees every release; [UPPER] only own releases, 390 px screenshots', async ({ browser }) => {
       test.setTimeout(90_000);
       const mod = await asNew(browser, staff.mod, PASSWORD);
-      await mod.page.goto('/dashboard/entries?search=Sintel');
-      await mod.page.getByRole('link', { name: 'Sintel' }).first().click();
+      await mod.page.goto('/dashboard/entries?search=Sprite');
+      await mod.page.getByRole('link', { name: 'Sprite Fright' }).first().click();
       await mod.page.getByTestId('tab-releases').click();
       await expect(
         mod.page.locator('input[value="Elephants.Dream.2006.German.1080p.WEB.x264-OPEN"]'),

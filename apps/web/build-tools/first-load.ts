@@ -19,11 +19,13 @@ export const HOME_MODULES = [
 
 /**
  * Budget of home's first load, JavaScript and CSS together, gzip-compressed. Issue 14 asks for
- * 120 KB; React 19's DOM client alone is 75 KB gzip, so the guard sits just above what the app
- * weighs today (251 KB, from 324 KB) and fails on any growth. Lower it with every saving
- * (decision 018 lists the next ones).
+ * 120 KB; React 19's DOM client alone is 75 KB gzip. The first-load work brought home from 324 KB to
+ * 251 KB; merging the back office, community and security work (the re-auth prompt, favorites on the
+ * cards, the zod contracts they pull back in) raised it to 304.5 KB, so the guard sits just above that
+ * and fails on any further growth. Lower it with every saving (decision 018 lists the next ones; the
+ * first is taking the contract library out of home again).
  */
-export const HOME_BUDGET_BYTES = 256 * 1024;
+export const HOME_BUDGET_BYTES = 308 * 1024;
 export const HOME_GOAL_BYTES = 120 * 1024;
 
 export type FirstLoad = { files: { file: string; gzip: number }[]; total: number };

@@ -45,6 +45,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { langOf } from '../../lib/messages/index.ts';
 import { subjectOf } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { ZFileBody } from '../../plugins/route-answers.ts';
 import { sniffImageKind, UnreadableImageError } from '../account/avatar-image.ts';
 import type { BackOfficeRepository } from './back-office.repository.ts';
 import type { Actor, EntryAdminService } from './entry-admin.service.ts';
@@ -412,7 +413,7 @@ export function catalogueRoutes(deps: CatalogueDeps): FastifyPluginAsyncZod {
           tags: ['media'],
           summary: 'An uploaded poster, backdrop or screenshot (WebP)',
           params: z.object({ name: zText().max(40) }),
-          response: { 200: z.unknown(), 400: e, 404: e },
+          response: { 200: { content: { 'image/webp': { schema: ZFileBody } } }, 400: e, 404: e },
         },
       },
       async (request, reply) => {

@@ -29,7 +29,7 @@ export function linkHealthRoutes(service: LinkHealthService, jobs: JobQueue): Fa
           tags: ['links'],
           summary: "A release hoster's online-status image (SVG badge: online, offline, dead, unknown)",
           params: ZLinkBadgeParams,
-          response: { 200: z.string(), 400: ZErrorResponse },
+          response: { 200: { content: { 'image/svg+xml': { schema: z.string() } } }, 400: ZErrorResponse },
         },
       },
       async (request, reply) => {
@@ -37,7 +37,7 @@ export function linkHealthRoutes(service: LinkHealthService, jobs: JobQueue): Fa
         const state = await service.badgeState(request.params.uid, hoster);
         // Short cache: a check's result shows within a minute, and a busy page costs one query per minute.
         return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .type('image/svg+xml')
           .header('cache-control', 'public, max-age=60')
           .header('x-link-state', state)
           .send(badgeSvg(state));
