@@ -137,4 +137,8 @@ export const de: Record<MessageKey, string> = {
   keyInvalid: 'Dieser Key ist ungültig, abgelaufen oder schon vergeben.',
   betaKeyInvalid: 'Dieser Beta-Key ist ungültig, abgelaufen oder an eine andere Adresse gebunden.',
   packageNotFound: 'Paket nicht gefunden.',
+  tmdbNotConfigured: 'TMDB ist nicht eingerichtet (TMDB_API_KEY fehlt).',
+  tmdbNotFound: 'Dieser Titel ist bei TMDB nicht bekannt.',
+  tmdbRateLimited: 'TMDB-Anfragelimit erreicht. Bitte gleich noch einmal versuchen.',
+  tmdbUnavailable: 'TMDB ist gerade nicht erreichbar.',
 };

@@ -141,6 +141,10 @@ export const en = {
   keyInvalid: 'This key is invalid, expired or already used.',
   betaKeyInvalid: 'This beta key is invalid, expired or bound to another address.',
   packageNotFound: 'Package not found.',
+  tmdbNotConfigured: 'TMDB is not configured (TMDB_API_KEY is missing).',
+  tmdbNotFound: 'TMDB does not know this title.',
+  tmdbRateLimited: 'TMDB rate limit reached. Please try again shortly.',
+  tmdbUnavailable: 'TMDB cannot be reached right now.',
 };
 
 export type MessageKey = keyof typeof en;
