@@ -8,6 +8,7 @@ import {
   ZEditorEntryResponse,
   ZEntryBulkResponse,
   ZMediaUploadResponse,
+  ZTmdbLookupResponse,
 } from '@regal/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
@@ -94,4 +95,12 @@ export async function uploadMedia(file: File, kind: 'poster' | 'backdrop' | 'scr
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) throw toApiError(response.status, response.statusText, body);
   return ZMediaUploadResponse.parse(body);
+}
+
+/** `GET /api/tmdb/lookup`: entry fields from TMDB for the editor's "fill from TMDB" (detail tab). */
+export function useTmdbLookup() {
+  return useMutation({
+    mutationFn: (query: { tmdb_id: string; type: 'movie' | 'tv' } | { imdb_id: string }) =>
+      api.get('/api/tmdb/lookup', { query, schema: ZTmdbLookupResponse }),
+  });
 }

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../../../lib/policy.ts';
 import { useAssignableUsers, useCountries } from '../../../releases/dashboard/api/releases-admin.ts';
 import { type EntryDraft, embedUrl, isoFromMasked, maskDate, maskedFromIso } from './entry-draft.ts';
+import { TmdbFillPanel } from './tmdb-fill-panel.tsx';
 
 interface Props {
   draft: EntryDraft;
@@ -40,6 +41,16 @@ export function EntryDetailForm({ draft, onChange, errors, boundUsername }: Prop
 
   return (
     <Grid gap="md">
+      <Grid.Col span={12}>
+        <TmdbFillPanel
+          draft={draft}
+          onFill={(patch) => {
+            // The released field keeps its own typed mask; a filled date must show there too.
+            if (patch.released_at !== undefined) setReleased(maskedFromIso(patch.released_at));
+            onChange(patch);
+          }}
+        />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <TextInput
           label={t('field.title')}
