@@ -103,7 +103,7 @@ const ZConfig = z.object({
   XREL_API_URL: z.string().url().default('https://api.xrel.to/v2'),
   XREL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
   XREL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
-  /** TMDB title lookups for /tmdb/clean; without a key the release-name parser answers alone. */
+  /** TMDB: /tmdb/clean (without a key the parser answers alone) and the editor's /tmdb/lookup (503 without a key). */
   TMDB_API_KEY: z.string().default(''),
   TMDB_API_URL: z.string().url().default('https://api.themoviedb.org/3'),
   /** Telegram channel posts of releases (dashboard "send to Telegram"); empty token or chat: 503. */
