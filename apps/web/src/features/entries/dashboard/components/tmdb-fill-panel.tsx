@@ -1,6 +1,6 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import type { TmdbLookupResponse } from '@regal/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useTmdbLookup } from '../api/entries-admin.ts';
@@ -20,6 +20,9 @@ interface Props {
 export function TmdbFillPanel({ draft, onFill }: Props) {
   const { t } = useTranslation('catalogue');
   const lookup = useTmdbLookup();
+  // The answer is planned against the draft as it is when TMDB answers, not when the button was pressed.
+  const latest = useRef(draft);
+  latest.current = draft;
   const [typed, setTyped] = useState(draft.options.imdb_id ?? draft.options.tmdb_id ?? '');
   const [invalid, setInvalid] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function TmdbFillPanel({ draft, onFill }: Props) {
     key === 'cover' || key === 'actors' ? t(`tmdbFill.${key}`) : t(`field.${key}`);
 
   const apply = (answer: TmdbLookupResponse) => {
-    const plan = planTmdbFill(draft, answer);
+    const plan = planTmdbFill(latest.current, answer);
     const filledCount = Object.keys(plan.fill).filter((k) => k !== 'options').length;
     onFill(plan.fill);
     setNotice(
