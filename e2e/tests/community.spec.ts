@@ -103,7 +103,7 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   await page.goto('/myUploads');
   await page.getByTestId('upload-name').fill(UPLOAD);
   await expect(page.getByTestId('upload-parsed')).toContainText('1080p');
-  await page.getByTestId('upload-links').fill('https://rapidgator.net/file/e2e-sintel');
+  await page.getByTestId('upload-links').fill('https://rapidgator.net/file/e2e-sprite-fright');
   await page.getByTestId('upload-entry').fill('Sprite Fright');
   await page
     .getByRole('option', { name: /^Sprite Fright/ })
@@ -114,7 +114,7 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
   await expect(mine.getByTestId('upload-state')).toHaveText('Wartet');
   await both(page, 'community-my-uploads');
   // Invisible to visitors until approved.
-  expect(await (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text()).not.toContain(
+  expect(await (await request.get('/api/start/search?mode=releases&q=sprite e2e')).text()).not.toContain(
     UPLOAD,
   );
 
@@ -137,7 +137,7 @@ test('[STAFF] release queue, tickets, reports and reviews in the dashboard', asy
   await item.getByTestId('queue-approve').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
   await expect
-    .poll(async () => (await request.get('/api/start/search?mode=releases&q=sintel e2e')).text())
+    .poll(async () => (await request.get('/api/start/search?mode=releases&q=sprite e2e')).text())
     .toContain(UPLOAD);
 
   await page.goto('/dashboard/tickets');
