@@ -1,11 +1,12 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog, passwordResetTokens, sessions } from '../db/schema/index.ts';
+import { passwordResetTokens, sessions } from '../db/schema/index.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
 import { defineJob } from './define.ts';
 
 /**
  * Daily clean-up (03:17 UTC): sessions past their absolute expiry, spent or expired reset tokens,
- * and audit rows older than AUDIT_RETENTION_DAYS (0 keeps them). Idle sessions past their idle
+ * and audit rows older than AUDIT_RETENTION_DAYS (the audit module's own rule). Idle sessions past their idle
  * timeout are refused at request time already and go when they reach their expiry.
  */
 export const cleanupDaily = defineJob({
@@ -28,16 +29,7 @@ export const cleanupDaily = defineJob({
       .delete(passwordResetTokens)
       .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    let audit = 0;
-    if (ctx.config.AUDIT_RETENTION_DAYS > 0) {
-      const before = new Date(now.getTime() - ctx.config.AUDIT_RETENTION_DAYS * 86_400_000);
-      audit = (
-        await ctx.db
-          .delete(auditLog)
-          .where(and(lt(auditLog.createdAt, before)))
-          .returning({ id: auditLog.id })
-      ).length;
-    }
+    const audit = await createAuditService(ctx.db, ctx.config).prune(now);
     ctx.log.info({ sessions: expiredSessions.length, resetTokens: tokens.length, audit }, 'clean-up done');
   },
 });
