@@ -8,7 +8,13 @@ const yearOf = (releasedAt: string | null) => (releasedAt ? Number(releasedAt.sl
 const coverOf = (entry: EntryRow) => entry.cover ?? entry.options.posters?.[0]?.link ?? coverUrl(entry.uid);
 
 export function presentListRow(
-  row: { entry: EntryRow; releasesCount: number; hasImage: boolean; username: string | null },
+  row: {
+    entry: EntryRow;
+    releasesCount: number;
+    reviewsCount: number;
+    hasImage: boolean;
+    username: string | null;
+  },
   showStats: boolean,
 ): DashboardEntryRow {
   const e = row.entry;
@@ -27,7 +33,7 @@ export function presentListRow(
     active: e.active,
     no_duplicate: e.noDuplicate === true,
     releases_count: row.releasesCount,
-    reviews_count: null,
+    reviews_count: row.reviewsCount,
     downloads: showStats ? e.downloads : null,
     views: showStats ? e.views : null,
     user: e.userId !== null && row.username !== null ? { id: e.userId, username: row.username } : null,

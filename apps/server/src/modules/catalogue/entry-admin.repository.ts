@@ -1,7 +1,15 @@
 import type { DashboardEntryListQuery, EntryBulkAction } from '@regal/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { actors, auditLog, entries, entryActors, releases, users } from '../../db/schema/index.ts';
+import {
+  actors,
+  auditLog,
+  entries,
+  entryActors,
+  entryRatings,
+  releases,
+  users,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../search/sql-rows.ts';
 
 /**
@@ -112,11 +120,14 @@ export function createEntryAdminRepository(db: Database) {
           .select({
             entry: entries,
             releasesCount,
+            // kept by the reviews module with every review change (decision 016)
+            reviewsCount: sql<number>`coalesce(${entryRatings.reviewsCount}, 0)`,
             hasImage,
             username: users.username,
           })
           .from(entries)
           .leftJoin(users, eq(users.id, entries.userId))
+          .leftJoin(entryRatings, eq(entryRatings.entryId, entries.id))
           .where(where)
           .orderBy(...order)
           .limit(query.per_page)

@@ -157,5 +157,12 @@ describe('reviews: strikes', () => {
     expect(blocked.json().message).toMatch(/zu viele Verwarnungen/);
     await ctx.db.update(users).set({ strikesCount: 2 }).where(eq(users.id, struck.id));
     expect((await save({ ...good, entry_id: film.id }, headers)).statusCode).toBe(200);
+    // The staff entry list counts the entry's reviews.
+    const listed = await ctx.app.inject({
+      url: '/api/dashboard/entries?search=Tears%20of%20Steel',
+      headers: admin,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.find((row: { id: number }) => row.id === film.id)?.reviews_count).toBe(1);
   });
 });
