@@ -26,11 +26,14 @@ test.describe('visitor side', () => {
     await page.getByTestId('intro-dot').nth(1).click();
     await expect(hero).not.toHaveAttribute('data-uid', first ?? '');
 
+    // Home draws the sections below the fold when they come near the screen.
+    await page.getByTestId('live-feed-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('live-item')).toHaveCount(6);
     const before = await liveUids(page);
     await page.getByTestId('live-random').click();
     await expect.poll(() => liveUids(page)).not.toBe(before);
     await expect(page.getByTestId('live-item')).toHaveCount(6);
+    await page.getByTestId('actors-strip-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('actor-strip-item').first()).toBeVisible();
   });
 

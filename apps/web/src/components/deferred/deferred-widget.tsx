@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 
 /** What a deferred piece receives. */
@@ -47,6 +47,10 @@ export function DeferredWidget({
   const [Component, setComponent] = useState(() => loader.loaded);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  // The stand-in had the focus (a keyboard user pressed Enter on it): the real trigger takes it over,
+  // so arrows, Escape and the focus return of the menu work as if it had been there all along.
+  const refocus = useRef(false);
 
   useEffect(() => {
     if (Component) return;
@@ -62,9 +66,23 @@ export function DeferredWidget({
     };
   }, [Component, wanted, loader]);
 
-  if (Component) return <Component initiallyOpened={openOnMount} />;
-  return placeholder(() => {
-    setOpenOnMount(true);
-    setWanted(true);
-  });
+  useEffect(() => {
+    if (!Component || !refocus.current) return;
+    refocus.current = false;
+    frame.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [Component]);
+
+  return (
+    <span ref={frame} style={{ display: 'contents' }}>
+      {Component ? (
+        <Component initiallyOpened={openOnMount} />
+      ) : (
+        placeholder(() => {
+          refocus.current = frame.current?.contains(document.activeElement) ?? false;
+          setOpenOnMount(true);
+          setWanted(true);
+        })
+      )}
+    </span>
+  );
 }
