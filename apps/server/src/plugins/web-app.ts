@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { HOME_BOOT_TTL_MS, homeModulePreloads, loadHomeBoot, renderHomePage } from './home-boot.ts';
 import { pickEncoding } from './http-caching.ts';
 
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
@@ -12,10 +13,13 @@ const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 type IndexPage = { raw: Buffer; br: Buffer; gzip: Buffer };
 
-async function loadIndexPage(indexFile: string): Promise<IndexPage> {
-  const raw = await readFile(indexFile);
+async function compressPage(raw: Buffer): Promise<IndexPage> {
   const [br, gz] = await Promise.all([promisify(brotliCompress)(raw), promisify(gzip)(raw)]);
   return { raw, br, gzip: gz };
+}
+
+async function loadIndexPage(indexFile: string): Promise<IndexPage> {
+  return compressPage(await readFile(indexFile));
 }
 
 /**
@@ -50,6 +54,28 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
   let indexPage: IndexPage | null = null;
+  // Home's own page (home-boot.ts), rebuilt at most every HOME_BOOT_TTL_MS; one build at a time.
+  let homePage: { at: number; page: Promise<IndexPage> } | null = null;
+  const buildHomePage = async (): Promise<IndexPage> => {
+    const index = (await readFile(indexFile)).toString('utf8');
+    const boot = await loadHomeBoot(app).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'home boot data unavailable; home fetches it itself');
+      return null;
+    });
+    return compressPage(Buffer.from(renderHomePage(index, homeModulePreloads(webDist, index), boot)));
+  };
+  const currentHomePage = (): Promise<IndexPage> => {
+    if (!cacheIndex) return buildHomePage();
+    if (!homePage || Date.now() - homePage.at > HOME_BOOT_TTL_MS) {
+      const page = buildHomePage();
+      homePage = { at: Date.now(), page };
+      // A failed build is not kept: the next visitor tries again.
+      page.catch(() => {
+        if (homePage?.page === page) homePage = null;
+      });
+    }
+    return homePage.page;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -63,8 +89,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
     // In development the page is read anew so a rebuilt web app shows without a server restart.
-    const page = (cacheIndex ? indexPage : null) ?? (await loadIndexPage(indexFile));
-    if (cacheIndex) indexPage = page;
+    let page: IndexPage;
+    if (url === '/') page = await currentHomePage();
+    else {
+      page = (cacheIndex ? indexPage : null) ?? (await loadIndexPage(indexFile));
+      if (cacheIndex) indexPage = page;
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
