@@ -24,6 +24,15 @@ writeFileSync(
       css: ['css/home-page-mno12345.css'],
     },
     '_entry-card-jkl12345.js': { file: 'js/entry-card-jkl12345.js' },
+    'src/features/entries/pages/type-listing-page.tsx': {
+      file: 'js/type-listing-page-pqr12345.js',
+      imports: ['index.html', '_entry-card-jkl12345.js'],
+    },
+    'src/app/styles/full-styles.ts': { file: 'js/full-styles-stu12345.js', css: ['css/styles-vwx12345.css'] },
+    '_locale-de-shell-aaa12345.js': { file: 'js/locale-de-shell-aaa12345.js', name: 'locale-de-shell' },
+    '_locale-en-shell-bbb12345.js': { file: 'js/locale-en-shell-bbb12345.js', name: 'locale-en-shell' },
+    '_locale-de-ccc12345.js': { file: 'js/locale-de-ccc12345.js', name: 'locale-de' },
+    '_locale-en-ddd12345.js': { file: 'js/locale-en-ddd12345.js', name: 'locale-en' },
   }),
 );
 const ctx = useTestApp({ WEB_DIST: webDist });
@@ -81,13 +90,40 @@ describe("home's page carries its first paint", () => {
       '<link rel="modulepreload" crossorigin href="/app/js/entry-card-jkl12345.js">',
     );
     expect(res.body).toContain('<link rel="preload" as="style" href="/app/css/home-page-mno12345.css">');
-    // Already loaded by index.html (directly or as the entry's import is for Vite to preload).
+    // Already loaded by index.html; home waits for neither the full sheet nor the other texts.
     expect(res.body).not.toContain('modulepreload crossorigin href="/app/js/index-abc12345.js"');
+    expect(res.body).toContain('/app/js/locale-de-shell-aaa12345.js');
+    expect(res.body).not.toContain('full-styles');
+    expect(res.body).not.toContain('locale-de-ccc12345');
   });
 
-  it('leaves every other page as it is', async () => {
+  it("preloads another page's route module, the full style sheet and its language's texts, without boot data", async () => {
     const res = await ctx.app.inject({ url: '/type/movie', headers: { accept: 'text/html' } });
     expect(res.body).not.toContain(HOME_BOOT_ELEMENT_ID);
-    expect(res.body).not.toContain('modulepreload');
+    const links = res.body.match(/<link [^>]+>/g) ?? [];
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '<link rel="modulepreload" crossorigin href="/app/js/type-listing-page-pqr12345.js">',
+        '<link rel="modulepreload" crossorigin href="/app/js/entry-card-jkl12345.js">',
+        '<link rel="modulepreload" crossorigin href="/app/js/full-styles-stu12345.js">',
+        '<link rel="preload" as="style" href="/app/css/styles-vwx12345.css">',
+        '<link rel="modulepreload" crossorigin href="/app/js/locale-de-shell-aaa12345.js">',
+        '<link rel="modulepreload" crossorigin href="/app/js/locale-de-ccc12345.js">',
+      ]),
+    );
+    expect(res.body).not.toContain('home-page-ghi12345');
+    expect(res.body).not.toContain('locale-en');
+  });
+
+  it("follows the visitor's language cookie", async () => {
+    const res = await ctx.app.inject({
+      url: '/some/page',
+      headers: { accept: 'text/html', cookie: 'x=1; regal_locale=en' },
+    });
+    expect(res.body).toContain('/app/js/locale-en-shell-bbb12345.js');
+    expect(res.body).toContain('/app/js/locale-en-ddd12345.js');
+    expect(res.body).not.toContain('locale-de');
+    // An address the server cannot name a route module for still gets the sheet and the texts.
+    expect(res.body).toContain('/app/js/full-styles-stu12345.js');
   });
 });
