@@ -93,3 +93,30 @@ DROP INDEX IF EXISTS "entries_duplicate_key_idx";
 --> statement-breakpoint
 CREATE INDEX "entries_duplicate_key_idx" ON "entries" ("duplicate_key", "id")
   WHERE "deleted_at" IS NULL AND "no_duplicate" IS NOT TRUE;
+--> statement-breakpoint
+-- Each dashboard list and sortable column reads its page from an index that holds exactly its rows
+-- in its order, and stops after the page: without one, a queue that is short or empty (trash, not
+-- verified, disabled, no image) or a sort by another column walked or sorted all 100,000 entries.
+CREATE INDEX "entries_trash_idx" ON "entries" ("updated_at" DESC, "id" DESC) WHERE "deleted_at" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_notverified_idx" ON "entries" ("updated_at" DESC, "id" DESC)
+  WHERE "deleted_at" IS NULL AND "verified_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_disabled_idx" ON "entries" ("updated_at" DESC, "id" DESC)
+  WHERE "deleted_at" IS NULL AND "active" = false;
+--> statement-breakpoint
+CREATE INDEX "entries_noimage_idx" ON "entries" ("updated_at" DESC, "id" DESC)
+  WHERE "deleted_at" IS NULL
+    AND NOT ("cover" IS NOT NULL OR jsonb_array_length(coalesce("options"->'posters', '[]'::jsonb)) > 0);
+--> statement-breakpoint
+CREATE INDEX "entries_live_user_idx" ON "entries" ("user_id", "updated_at" DESC, "id" DESC) WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_type_updated_idx" ON "entries" ("type", "updated_at" DESC, "id" DESC) WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_title_sort_idx" ON "entries" (regal_fold("title"), "id") WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_created_idx" ON "entries" ("created_at" DESC, "id" DESC) WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_released_idx" ON "entries" ("released_at" DESC, "id" DESC) WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "entries_live_releases_idx" ON "entries" ("live_releases" DESC, "id" DESC) WHERE "deleted_at" IS NULL;
