@@ -113,69 +113,73 @@ export function createEntryAdminRepository(db: Database) {
     return { total: Number(row?.n ?? 0), estimated: false };
   }
 
-  return {
-    async list(query: DashboardEntryListQuery, userId: number) {
-      const searching = Boolean(query.search?.trim());
-      const where = and(
-        listCondition(query.list, userId),
-        searchCondition(query.search, query.exact),
-        query.type ? eq(entries.type, query.type) : undefined,
-        query.status ? eq(entries.active, query.status === 'active') : undefined,
-      );
-      const direction = query.sortOrder === 'asc' ? asc : desc;
-      // Duplicates are read as groups: same key next to each other.
-      const order =
-        query.list === 'duplicated' && query.sortBy === 'updated'
-          ? [asc(sql`${duplicateKey}`), asc(entries.id)]
-          : [direction(sortColumns[query.sortBy]), direction(entries.id)];
-      // The page's ids first (an index-only walk past the offset), then only the shown rows are read
-      // and joined: projecting every skipped row cost more than the page itself at page 40.
-      const page = db
-        .select({
-          id: entries.id,
-          // A text search reads every match from the trigram index anyway (bitmap scan, then a
-          // sort): counting them in the same pass saves the second scan. Without a text the page is
-          // an index walk that stops after it, so the total is asked separately.
-          total: (searching ? sql<number>`count(*) over ()` : sql<number>`null::bigint`).as('total'),
-        })
-        .from(entries)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .as('page');
-      const rowsQuery = db
-        .select({
-          entry: entries,
-          releasesCount,
-          // kept by the reviews module with every review change (decision 016)
-          reviewsCount: sql<number>`coalesce(${entryRatings.reviewsCount}, 0)`,
-          hasImage,
-          username: users.username,
-          total: page.total,
-        })
-        .from(page)
-        .innerJoin(entries, eq(entries.id, page.id))
-        .leftJoin(users, eq(users.id, entries.userId))
-        .leftJoin(entryRatings, eq(entryRatings.entryId, entries.id))
-        .orderBy(...order);
-      const wholeDuplicatesQueue = query.list === 'duplicated' && !searching && !query.type && !query.status;
-      const separateTotal = searching ? undefined : wholeDuplicatesQueue ? duplicatesTotal() : totalOf(where);
-      const rows = await rowsQuery;
-      let total = await separateTotal;
-      if (!total) {
-        const first = rows[0];
-        // Past the last page the window has no row to report the count on: count once more.
-        total =
-          first !== undefined
-            ? { total: Number(first.total), estimated: false }
-            : query.page === 1
-              ? { total: 0, estimated: false }
-              : await totalOf(where);
-      }
-      return { rows, total: total.total, totalEstimated: total.estimated };
-    },
+  /** One page of a dashboard list with its total (decision 020 for the query shapes). */
+  async function list(query: DashboardEntryListQuery, userId: number) {
+    const searching = Boolean(query.search?.trim());
+    const where = and(
+      listCondition(query.list, userId),
+      searchCondition(query.search, query.exact),
+      query.type ? eq(entries.type, query.type) : undefined,
+      query.status ? eq(entries.active, query.status === 'active') : undefined,
+    );
+    const direction = query.sortOrder === 'asc' ? asc : desc;
+    // Duplicates are read as groups: same key next to each other.
+    const order =
+      query.list === 'duplicated' && query.sortBy === 'updated'
+        ? [asc(sql`${duplicateKey}`), asc(entries.id)]
+        : [direction(sortColumns[query.sortBy]), direction(entries.id)];
+    // The page's ids first (an index-only walk past the offset), then only the shown rows are read
+    // and joined: projecting every skipped row cost more than the page itself at page 40.
+    const page = db
+      .select({
+        id: entries.id,
+        // A text search reads every match from the trigram index anyway (bitmap scan, then a
+        // sort): counting them in the same pass saves the second scan. Without a text the page is
+        // an index walk that stops after it, so the total is asked separately.
+        total: (searching ? sql<number>`count(*) over ()` : sql<number>`null::bigint`).as('total'),
+      })
+      .from(entries)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .as('page');
+    const rowsQuery = db
+      .select({
+        entry: entries,
+        releasesCount,
+        // kept by the reviews module with every review change (decision 016)
+        reviewsCount: sql<number>`coalesce(${entryRatings.reviewsCount}, 0)`,
+        hasImage,
+        username: users.username,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(entries, eq(entries.id, page.id))
+      .leftJoin(users, eq(users.id, entries.userId))
+      .leftJoin(entryRatings, eq(entryRatings.entryId, entries.id))
+      .orderBy(...order);
+    const wholeDuplicatesQueue = query.list === 'duplicated' && !searching && !query.type && !query.status;
+    const separateTotal = searching ? undefined : wholeDuplicatesQueue ? duplicatesTotal() : totalOf(where);
+    const [rows, separate] = await Promise.all([rowsQuery, separateTotal]);
+    let total = separate;
+    if (!total) {
+      const first = rows[0];
+      // Past the last page the window has no row to report the count on: count once more.
+      total =
+        first !== undefined
+          ? { total: Number(first.total), estimated: false }
+          : query.page === 1
+            ? { total: 0, estimated: false }
+            : await totalOf(where);
+    }
+    return { rows, total: total.total, totalEstimated: total.estimated };
+  }
 
+  return {
+    list,
+
+    /** The re-assign panel's entry search: the live list's page and total (same query shapes). */
     async allApps(q: {
       search?: string;
       sortBy: 'updated' | 'created' | 'title';
@@ -183,21 +187,18 @@ export function createEntryAdminRepository(db: Database) {
       page: number;
       perPage: number;
     }) {
-      const where = and(isNull(entries.deletedAt), searchCondition(q.search, false));
-      const column =
-        q.sortBy === 'title' ? foldedTitle : q.sortBy === 'created' ? entries.createdAt : entries.updatedAt;
-      const direction = q.sortOrder === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select({ entry: entries, releasesCount })
-          .from(entries)
-          .where(where)
-          .orderBy(direction(column), direction(entries.id))
-          .limit(q.perPage)
-          .offset((q.page - 1) * q.perPage),
-        totalOf(where),
-      ]);
-      return { rows, total: total.total };
+      const { rows, total } = await list(
+        {
+          list: 'all',
+          search: q.search,
+          sortBy: q.sortBy,
+          sortOrder: q.sortOrder,
+          page: q.page,
+          per_page: q.perPage,
+        },
+        0,
+      );
+      return { rows, total };
     },
 
     async find(id: number) {
