@@ -23,13 +23,14 @@ export const HOME_MODULES = [
 
 /**
  * Budget of home's first load, JavaScript and CSS together, gzip-compressed. Issue 14 asks for
- * 120 KB; React 19's DOM client alone is 75 KB gzip. The first-load work brought home from 324 KB to
- * 251 KB; merging the back office, community and security work (the re-auth prompt, favorites on the
- * cards, the zod contracts they pull back in) raised it to 304.5 KB, so the guard sits just above that
- * and fails on any further growth. Lower it with every saving (decision 018 lists the next ones; the
- * first is taking the contract library out of home again).
+ * 120 KB; the libraries under the app alone weigh about 160 KB (measured with esbuild, minified and
+ * gzipped: react-dom's client with React 67 KB, react-router 32 KB, i18next 16 KB, TanStack Query
+ * 10 KB, plus Mantine's provider and base components and the shell's 12.5 KB of CSS). The second pass
+ * (decision 018) took home from 304.5 KB to 205 KB by moving the header's menus, dialogs, tooltips and
+ * notices behind light triggers and bundling the first load into one script; the guard sits just
+ * above that and fails on any growth.
  */
-export const HOME_BUDGET_BYTES = 308 * 1024;
+export const HOME_BUDGET_BYTES = 208 * 1024;
 export const HOME_GOAL_BYTES = 120 * 1024;
 
 export type FirstLoad = { files: { file: string; gzip: number }[]; total: number };
