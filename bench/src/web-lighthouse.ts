@@ -6,7 +6,7 @@
  *
  * Lighthouse 13 needs Node ≥ 22.19; 12.8 runs on the Node 20 this project supports.
  * Settings: BENCH_WEB_PORT (5720), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_DASHBOARD_PATH
- * (/dashboard/settings/profile; point it at a staff list once there is one), BENCH_WEB_RUNS (1),
+ * (/dashboard/entries, the staff entry list), BENCH_WEB_RUNS (1),
  * BENCH_WEB_REPORT_DIR (unset; a folder to keep each run's whole Lighthouse report in as JSON).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5720);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DASHBOARD_PATH = process.env.BENCH_WEB_DASHBOARD_PATH ?? '/dashboard/settings/profile';
+const DASHBOARD_PATH = process.env.BENCH_WEB_DASHBOARD_PATH ?? '/dashboard/entries';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const ADMIN_EMAIL = 'admin@regal.local';
