@@ -54,13 +54,17 @@ export function HomeHero({ entry, controls }: { entry: EntryCard | undefined; co
           {entry.title}
         </Title>
         <EntryMetaBadges entry={{ ...entry, time: detail.data?.time ?? null }} onImage />
-        {description ? (
-          <Text className={classes.description} lineClamp={4}>
-            {truncate(description, INTRO_DESCRIPTION_TRUNCATE)}
-          </Text>
-        ) : (
-          <Skeleton height={48} maw={560} radius="sm" opacity={0.3} />
-        )}
+        {/* Four lines are kept for the description whether it is there yet or not: it arrives with
+            the entry's detail, and growing into the box would push the title up (a layout shift). */}
+        <div className={classes.descriptionSlot}>
+          {description ? (
+            <Text className={classes.description} lineClamp={4}>
+              {truncate(description, INTRO_DESCRIPTION_TRUNCATE)}
+            </Text>
+          ) : (
+            <Skeleton height="100%" maw={560} radius="sm" opacity={0.3} />
+          )}
+        </div>
         <Group gap="sm" mt="xs">
           <Button
             component={Link}
