@@ -153,6 +153,14 @@ export default defineConfig({
             { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
             { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
             { name: 'shell', tags: ['$initial'], priority: 10 },
+            // The UI library's components that two or more routes share: one file for every page
+            // but home (home's are in the entry script) instead of dozens of small ones.
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
         entryFileNames: 'js/[name]-[hash].js',
