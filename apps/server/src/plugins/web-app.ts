@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { staleWhileRevalidate } from '../lib/stale-while-revalidate.ts';
 import {
   HOME_BOOT_TTL_MS,
   loadHomeBoot,
@@ -70,7 +71,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
   // data, rebuilt at most every HOME_BOOT_TTL_MS (one build at a time). In development everything
   // is read anew, so a rebuilt web app shows without a server restart.
   const pages = new Map<string, Promise<IndexPage>>();
-  const homePages = new Map<string, { at: number; page: Promise<IndexPage> }>();
+  // Home's page per language, rebuilt at most every HOME_BOOT_TTL_MS and never waited for once built.
+  const homePages = new Map<string, () => Promise<IndexPage>>();
   const buildPage = async (pathname: string, locale: 'de' | 'en', withBoot: boolean): Promise<IndexPage> => {
     const index = (await readFile(indexFile)).toString('utf8');
     const boot = withBoot
@@ -91,13 +93,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     const isHome = pathname === '/';
     if (!cacheIndex) return buildPage(pathname, locale, isHome);
     if (isHome) {
-      const current = homePages.get(locale);
-      if (current && Date.now() - current.at <= HOME_BOOT_TTL_MS) return current.page;
-      const page = buildPage(pathname, locale, true);
-      homePages.set(locale, { at: Date.now(), page });
-      return keep(page, () => {
-        if (homePages.get(locale)?.page === page) homePages.delete(locale);
-      });
+      let home = homePages.get(locale);
+      if (!home) {
+        home = staleWhileRevalidate(HOME_BOOT_TTL_MS, () => buildPage('/', locale, true));
+        homePages.set(locale, home);
+      }
+      return home();
     }
     const key = `${routeModuleOf(pathname) ?? 'other'}|${locale}`;
     let page = pages.get(key);
