@@ -1,61 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { DESKTOP, PHONE, seriousViolations, settle } from './page-checks.ts';
 import { PUBLIC_ROUTES, pathOf } from './public-routes.ts';
-
-/** axe-core's browser build, injected as a script (`@axe-core/playwright` needs Node 22). */
-const AXE_SCRIPT = path.join(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js');
-const AXE_SCRIPT_ROOT = path.join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Waits until the page has drawn its content (the top loading bar is gone, no skeletons left). */
-async function settle(page: Page) {
-  await page.locator('main').waitFor();
-  await page
-    .waitForFunction(
-      () => document.querySelectorAll('.mantine-Skeleton-root[data-visible="true"]').length === 0,
-      null,
-      {
-        timeout: 10_000,
-      },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
-}
-
-/**
- * axe runs through the DevTools protocol (page.evaluate), not as an inline script tag: the site's CSP
- * allows no inline scripts, and the CSP fixture would (rightly) count the tag as a violation.
- */
-async function injectAxe(page: Page) {
-  const source = existsSync(AXE_SCRIPT) ? AXE_SCRIPT : AXE_SCRIPT_ROOT;
-  await page.evaluate(readFileSync(source, 'utf8'));
-}
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test.describe('every public page', () => {
   test('fits a 390 px phone: nothing wider than the screen', async ({ page, request }) => {

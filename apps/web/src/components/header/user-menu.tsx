@@ -37,7 +37,8 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('menu.open', { name })} data-testid="user-menu" ml={4}>
           <Avatar src={user.avatar} alt={name} radius="xl" size={34} color="blue">
-            {user.initials}
+            {/* The initials are decoration: the button's name is "user menu of <name>" (axe). */}
+            <span aria-hidden="true">{user.initials}</span>
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

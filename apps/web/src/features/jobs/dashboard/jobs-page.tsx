@@ -15,6 +15,7 @@ import { JOB_VIEW_STATES, type JobItem, type JobViewState } from '@regal/shared'
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import scrollX from '../../../components/layout/scroll-x.module.css';
 import { useJobList, useJobOverview, useRetryJob } from '../api/jobs.ts';
 
 const COUNT_STATES = ['queued', 'running', 'failed', 'dead'] as const;
@@ -102,6 +103,7 @@ export function JobsPage() {
           <Group gap="xs" wrap="wrap">
             <SegmentedControl
               aria-label={t('stateFilter')}
+              className={scrollX.scrollX}
               value={state}
               onChange={(value) => table.update({ state: value })}
               data={JOB_VIEW_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}

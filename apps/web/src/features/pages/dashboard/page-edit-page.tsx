@@ -228,7 +228,12 @@ function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }
             {page && (
               <Text size="xs" c="dimmed">
                 {t('editor.lastChange', { user: page.user?.username ?? '—' })}{' '}
-                <Anchor component={Link} to={`/dashboard/audit?item_type=page&item_id=${page.id}`} size="xs">
+                <Anchor
+                  component={Link}
+                  to={`/dashboard/audit?item_type=page&item_id=${page.id}`}
+                  size="xs"
+                  underline="always"
+                >
                   {t('editor.history')}
                 </Anchor>
               </Text>

@@ -38,7 +38,7 @@ export function SystemStatusPage() {
           <Table withTableBorder variant="vertical" layout="fixed" data-testid="system-table">
             <Table.Tbody>
               <Row label={t('rows.mail')}>
-                <Badge color={data.mail.configured ? 'green' : 'yellow'}>
+                <Badge color={data.mail.configured ? 'green' : 'yellow'} autoContrast>
                   {t(data.mail.configured ? 'values.smtp' : 'values.files')}
                 </Badge>
               </Row>
