@@ -64,7 +64,7 @@ export function ReleaseTable({ releases, stale, testId = 'release-results' }: Re
                 <Table.Td className={stacked.tools}>
                   <NfoSearchButton fulltitle={release.fulltitle} />
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td className={classes.nowrap} data-testid="release-size">
                   {formatBytes(release.size, 2, currentLocale())}
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>

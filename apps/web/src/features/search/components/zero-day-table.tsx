@@ -1,8 +1,9 @@
 import { Badge, Paper, Table } from '@mantine/core';
-import { formatDate, type ZeroDayItem } from '@regal/shared';
+import { formatBytes, formatDate, type ZeroDayItem } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
+import { currentLocale } from '../../../lib/i18n.ts';
 import classes from './results-table.module.css';
 
 interface ZeroDayTableProps {
@@ -42,7 +43,10 @@ export function ZeroDayTable({ items, stale }: ZeroDayTableProps) {
                   </Badge>
                 </Table.Td>
                 <Table.Td className={`${classes.name} ${stacked.primary}`}>{item.fulltitle}</Table.Td>
-                <Table.Td className={classes.nowrap}>{item.size_readable}</Table.Td>
+                {/* Formatted here, not the server's size_readable: German readers get "601,4 MB". */}
+                <Table.Td className={classes.nowrap} data-testid="release-size">
+                  {formatBytes(item.size, 2, currentLocale())}
+                </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(item.updated_at)}</Table.Td>
                 <Table.Td className={stacked.end}>
                   <AddToCartButton release={item.release} entry={item.release.entry} />
