@@ -14,7 +14,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_K
 
 // The notice container (and its transitions) is not needed for the first paint; notices shown
 // before it mounts wait in the store and appear when it does.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({
+  default: (await import('../components/feedback/notifications-chunk.ts')).Notifications,
+}));
 
 /** Mounts the notice container once the first paint is done. */
 function DeferredNotifications() {

@@ -7,12 +7,6 @@ import { zText } from './primitives.ts';
  * of their own so the account and auth contracts stay as they are.
  */
 
-/** How long a password or code proof counts for sensitive changes. */
-export const REAUTH_WINDOW_MINUTES = 5;
-
-/** The field a 403 names when the action needs a fresh password or code (the web opens its prompt). */
-export const REAUTH_ERROR_FIELD = 'reauth';
-
 /** `POST /api/auth/user/reauth`: the current password, or a TOTP code when 2FA is on. */
 export const ZReauthBody = z
   .object({

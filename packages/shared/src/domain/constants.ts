@@ -37,3 +37,12 @@ export const EMAIL_MASK_VISIBLE = 3;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Spec §4: how long 'Update v{version} installed' shows after the new service worker took over. */
 export const UPDATE_NOTICE_MS = 500;
+
+/** How long a password or code proof counts for sensitive changes (decision 013). */
+export const REAUTH_WINDOW_MINUTES = 5;
+
+/**
+ * The field a 403 names when the action needs a fresh password or code (the web opens its prompt).
+ * Here rather than beside the re-auth contract: every page reads it, and the contracts bring zod.
+ */
+export const REAUTH_ERROR_FIELD = 'reauth';

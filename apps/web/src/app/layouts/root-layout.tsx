@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
-import { UserMenu } from '../../components/header/user-menu.tsx';
+import { HeaderUserMenu } from '../../components/header/user-menu-trigger.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
-import { ReauthDialogHost } from '../../components/reauth/reauth-dialog.tsx';
+import { ReauthDialogHost } from '../../components/reauth/reauth-dialog-host.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
-import { AppsMenu } from '../../features/core/components/apps-menu.tsx';
+import { DeferredAppsMenu } from '../../features/core/components/apps-menu-trigger.tsx';
 import { SessionProvider } from '../../lib/session.tsx';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta.tsx';
@@ -22,7 +22,7 @@ export function RootLayout() {
         <TopLoadingBar />
         <ScrollManager />
         <RouteMeta />
-        <AppHeader appsMenu={<AppsMenu />} cartMenu={<CartMenu />} userMenu={<UserMenu />} />
+        <AppHeader appsMenu={<DeferredAppsMenu />} cartMenu={<CartMenu />} userMenu={<HeaderUserMenu />} />
         <main className={classes.main} id="main">
           <Outlet />
         </main>

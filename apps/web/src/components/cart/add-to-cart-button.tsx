@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { CartEntry, EntryCard, Release } from '@regal/shared';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../deferred/hint-tooltip.tsx';
 import { showAddedNotice } from './cart-notices.ts';
 import { cartStore } from './cart-store.ts';
 
@@ -16,7 +17,7 @@ export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const label = t('add', { title: release.fulltitle });
   return (
-    <Tooltip label={t('addShort')} withArrow>
+    <HintTooltip label={t('addShort')}>
       <ActionIcon
         variant="light"
         radius="xl"
@@ -27,6 +28,6 @@ export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
       >
         <IconShoppingCartPlus size={16} />
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }

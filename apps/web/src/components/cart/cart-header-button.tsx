@@ -1,6 +1,7 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../deferred/hint-tooltip.tsx';
 import { useCart } from './cart-store.ts';
 
 /** The header's cart icon with the number of items; the app decides what opening it shows. */
@@ -8,7 +9,7 @@ export function CartHeaderButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('cart');
   const count = useCart().length;
   return (
-    <Tooltip label={t('title')} withArrow>
+    <HintTooltip label={t('title')}>
       <Indicator label={count} size={16} disabled={count === 0} offset={6} data-testid="cart-count">
         <ActionIcon
           variant="subtle"
@@ -23,6 +24,6 @@ export function CartHeaderButton({ onOpen }: { onOpen: () => void }) {
           <IconShoppingCart size={20} />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </HintTooltip>
   );
 }

@@ -6,5 +6,5 @@ import type { NotificationData } from '@mantine/notifications';
  * costs nothing more once the container has mounted after the first paint.
  */
 export function showNotice(data: NotificationData): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  void import('./notifications-chunk.ts').then(({ notifications }) => notifications.show(data));
 }

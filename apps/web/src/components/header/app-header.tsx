@@ -4,9 +4,9 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './app-header.module.css';
-import { LanguageSwitch } from './language-switch.tsx';
+import { DeferredLanguageSwitch } from './language-trigger.tsx';
 import { Logo } from './logo.tsx';
-import { NotificationsMenu } from './notifications-menu.tsx';
+import { DeferredNotificationsMenu } from './notifications-trigger.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TypeNav } from './type-nav.tsx';
@@ -46,8 +46,8 @@ export function AppHeader({ appsMenu, cartMenu, userMenu }: AppHeaderProps) {
             </ActionIcon>
             {appsMenu}
             {cartMenu}
-            <NotificationsMenu />
-            <LanguageSwitch />
+            <DeferredNotificationsMenu />
+            <DeferredLanguageSwitch />
             <ThemeToggle />
             {userMenu}
           </div>

@@ -1,12 +1,16 @@
-import { Button, Menu } from '@mantine/core';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../lib/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
+import type { DeferredProps } from '../deferred/deferred-widget.tsx';
+import { LanguageTrigger } from './language-trigger.tsx';
 
 /** DE/EN switch; the choice lives in the locale cookie and answers are refetched in the new language. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ initiallyOpened = false }: DeferredProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const active: Locale = i18n.resolvedLanguage === 'en' ? 'en' : currentLocale();
@@ -18,21 +22,9 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={180}>
+    <Menu position="bottom-end" withArrow shadow="md" width={180} defaultOpened={initiallyOpened}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          radius="xl"
-          size="compact-md"
-          px={8}
-          // The visible code is part of the name (WCAG 2.5.3).
-          aria-label={`${t('language.label')}: ${active.toUpperCase()}`}
-          data-testid="language-switch"
-          data-locale={active}
-        >
-          {active.toUpperCase()}
-        </Button>
+        <LanguageTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>

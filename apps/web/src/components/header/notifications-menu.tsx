@@ -1,44 +1,28 @@
-import { ActionIcon, EmptyState, Indicator, Popover, Tooltip } from '@mantine/core';
-import { IconBell, IconBellZ } from '@tabler/icons-react';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
+import { EmptyState, Popover, Tooltip } from '@mantine/core';
+import { IconBellZ } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  NotificationList,
-  useUnreadCount,
-} from '../../features/notifications/components/notification-list.tsx';
+import { useUnreadCount } from '../../features/notifications/api/notifications-query.ts';
+import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
 import { useSession } from '../../lib/session.tsx';
+import type { DeferredProps } from '../deferred/deferred-widget.tsx';
+import { NotificationsTrigger } from './notifications-trigger.tsx';
 
 /** The notifications dropdown with the unread count (issue 12); guests and empty inboxes see a calm state. */
-export function NotificationsMenu() {
+export function NotificationsMenu({ initiallyOpened = false }: DeferredProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(initiallyOpened);
   const unread = useUnreadCount(isLoggedIn);
   const label = unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={340} opened={opened} onChange={setOpened}>
       <Popover.Target>
         <Tooltip label={label} withArrow>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={16}
-            disabled={unread === 0}
-            offset={6}
-            color="red"
-            data-testid="notifications-unread"
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              radius="xl"
-              aria-label={label}
-              onClick={() => setOpened((o) => !o)}
-              data-testid="notifications-menu"
-            >
-              <IconBell size={20} />
-            </ActionIcon>
-          </Indicator>
+          <NotificationsTrigger onClick={() => setOpened((o) => !o)} />
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown data-testid="notifications-dropdown" px={6}>

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../deferred/hint-tooltip.tsx';
 
 /** Dark/light switch; Mantine's manager keeps the choice under `THEME_STORAGE_KEY`. */
 export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
@@ -11,7 +12,7 @@ export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
   const label = isDark ? t('theme.toLight') : t('theme.toDark');
 
   return (
-    <Tooltip label={label} withArrow>
+    <HintTooltip label={label}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -24,6 +25,6 @@ export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
       >
         {isDark ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }

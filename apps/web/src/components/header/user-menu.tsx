@@ -1,4 +1,6 @@
-import { Avatar, Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import { Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { canSeeDashboard, isAdmin } from '@regal/shared';
 import {
   IconHeart,
@@ -15,32 +17,27 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { GuestUserEntry } from './guest-user-entry.tsx';
+import type { DeferredProps } from '../deferred/deferred-widget.tsx';
+import { UserMenuTrigger } from './user-menu-trigger.tsx';
 
 /**
  * Spec §2 "User menu": favorites, reviews, tickets, profile, app settings (admins only), logout,
- * and a dark-mode toggle on small screens. Guests (and logins still owing the 2FA code) see the
- * login button instead.
+ * and a dark-mode toggle on small screens, for a signed-in user (user-menu-trigger.tsx decides).
  */
-export function UserMenu() {
+export function UserMenu({ initiallyOpened = false }: DeferredProps) {
   const { t } = useTranslation('auth');
   const { user, isLoggedIn, logout } = useSession();
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('dark', { getInitialValueInEffect: false }) === 'dark';
 
-  if (!isLoggedIn || !user) return <GuestUserEntry />;
+  if (!isLoggedIn || !user) return null;
   const name = user.displayname || user.username;
 
   return (
-    <Menu position="bottom-end" width={220} withArrow shadow="md">
+    <Menu position="bottom-end" width={220} withArrow shadow="md" defaultOpened={initiallyOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('menu.open', { name })} data-testid="user-menu" ml={4}>
-          <Avatar src={user.avatar} alt={name} radius="xl" size={34} color="blue">
-            {/* The initials are decoration: the button's name is "user menu of <name>" (axe). */}
-            <span aria-hidden="true">{user.initials}</span>
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuTrigger user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label data-testid="user-menu-name">{name}</Menu.Label>

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +11,10 @@ import { sendReauth, useReauthPrompt } from '../../lib/reauth.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /**
- * The re-auth prompt (decision 013), mounted once: asks for the current password, or a 2FA code
+ * The re-auth prompt (decision 013), mounted by `ReauthDialogHost` once a prompt is wanted: asks for the current password, or a 2FA code
  * when the account has 2FA on, before a sensitive change (2FA, sessions, app tokens) goes through.
  */
-export function ReauthDialogHost() {
+export function ReauthDialog() {
   const { t } = useTranslation('common');
   const { open, finish } = useReauthPrompt();
   const { user } = useSession();

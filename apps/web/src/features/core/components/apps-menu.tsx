@@ -1,10 +1,15 @@
-import { ActionIcon, Avatar, Loader, Menu, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import { Avatar, Loader, Menu, Text, Tooltip } from '@mantine/core';
 import type { AppItem } from '@regal/shared';
-import { IconExternalLink, IconLayoutGrid } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeferredProps } from '../../../components/deferred/deferred-widget.tsx';
 import { useApps } from '../api/get-apps.ts';
 import classes from './apps-menu.module.css';
+import { AppsMenuTrigger } from './apps-menu-trigger.tsx';
 
 function AppLink({ app }: { app: AppItem }) {
   return (
@@ -28,11 +33,11 @@ function AppLink({ app }: { app: AppItem }) {
   );
 }
 
-/** The apps dropdown (spec §2), loaded the first time it is opened. */
-export function AppsMenu() {
+/** The apps dropdown (spec §2); its list is fetched the first time it is opened. */
+export function AppsMenu({ initiallyOpened = false }: DeferredProps) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
+  const [opened, setOpened] = useState(initiallyOpened);
+  const [wasOpened, setWasOpened] = useState(initiallyOpened);
   const apps = useApps(wasOpened);
 
   const onChange = (next: boolean) => {
@@ -44,16 +49,7 @@ export function AppsMenu() {
     <Menu opened={opened} onChange={onChange} position="bottom-end" withArrow shadow="md" width={260}>
       <Menu.Target>
         <Tooltip label={t('apps.label')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={t('apps.label')}
-            data-testid="apps-menu"
-          >
-            <IconLayoutGrid size={20} />
-          </ActionIcon>
+          <AppsMenuTrigger />
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown data-testid="apps-dropdown">

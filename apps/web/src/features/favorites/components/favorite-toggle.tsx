@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { HintTooltip } from '../../../components/deferred/hint-tooltip.tsx';
+import { showNotice } from '../../../components/feedback/notices.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites.ts';
 
@@ -30,13 +31,13 @@ export function FavoriteToggle({ entryId, variant = 'icon', className }: Favorit
     event.preventDefault();
     event.stopPropagation();
     if (!isLoggedIn) {
-      notifications.show({ color: 'blue', message: t('loginFirst') });
+      showNotice({ color: 'blue', message: t('loginFirst') });
       void navigate('/login.req', { state: { from: location.pathname + location.search } });
       return;
     }
     toggle.mutate(entryId, {
-      onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      onSuccess: (result) => showNotice({ color: 'teal', message: result.message }),
+      onError: (error) => showNotice({ color: 'red', message: error.message }),
     });
   };
 
@@ -57,7 +58,7 @@ export function FavoriteToggle({ entryId, variant = 'icon', className }: Favorit
       </Button>
     );
   return (
-    <Tooltip label={label} withArrow>
+    <HintTooltip label={label}>
       <ActionIcon
         className={className}
         radius="xl"
@@ -71,6 +72,6 @@ export function FavoriteToggle({ entryId, variant = 'icon', className }: Favorit
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }

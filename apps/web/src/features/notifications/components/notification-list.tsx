@@ -100,8 +100,3 @@ export function NotificationList({
     </Stack>
   );
 }
-
-/** The unread count for the bell's badge (0 for guests). */
-export function useUnreadCount(enabled: boolean): number {
-  return useNotifications(enabled).data?.unread ?? 0;
-}
