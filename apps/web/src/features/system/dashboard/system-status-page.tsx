@@ -20,7 +20,13 @@ export function SystemStatusPage() {
       ) : (
         <>
           {data.mail.configured ? (
-            <Alert color="green" title={t('mail.onTitle')} data-testid="mail-configured">
+            <Alert
+              color="green"
+              title={t('mail.onTitle')}
+              // The light scheme's green title on its pale tint stays under 4.5:1 (axe).
+              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              data-testid="mail-configured"
+            >
               {t('mail.on')}
             </Alert>
           ) : (
