@@ -108,6 +108,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByTestId('cart-button').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('cart-item')).toHaveCount(2);
+    // The "added" notices close by themselves; the dialog is looked at without them.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 
     const controls = dialog.locator('button, select, input');
     const count = await controls.count();
