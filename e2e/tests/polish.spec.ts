@@ -133,7 +133,7 @@ test('images have their box before the picture arrives (pictures blocked, boxes 
         .map((img) => ({ img, box: img.getBoundingClientRect() }))
         // Hidden on purpose (a scroller's off-screen copy, display: none) does not count.
         .filter(({ img }) => getComputedStyle(img).display !== 'none')
-        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .filter(({ box }) => box.width < 8 || box.height < 8)
         .map(
           ({ img, box }) =>
             `${(img as HTMLImageElement).src} ${Math.round(box.width)}x${Math.round(box.height)}`,

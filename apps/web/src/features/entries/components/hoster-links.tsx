@@ -50,6 +50,7 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
                 alt=""
                 width={56}
                 height={14}
+                loading="lazy"
                 className={classes.status}
                 data-testid="link-status"
               />

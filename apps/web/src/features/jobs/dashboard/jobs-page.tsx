@@ -103,7 +103,8 @@ export function JobsPage() {
         onRetry={() => void list.refetch()}
         emptyText={t('empty')}
         toolbar={
-          <Group gap="xs" wrap="wrap">
+          // At most the screen's width, so the state filter scrolls inside itself on a phone.
+          <Group gap="xs" wrap="wrap" maw="100%" miw={0}>
             <SegmentedControl
               aria-label={t('stateFilter')}
               className={scrollX.scrollX}
