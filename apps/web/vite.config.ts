@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
-import { firstLoad, HOME_MODULES } from './build-tools/first-load.ts';
+import { firstLoad, HOME_MODULES, SHELL_NAMESPACES } from './build-tools/first-load.ts';
 import { precompress } from './build-tools/precompress.ts';
 
 /**
@@ -40,6 +40,10 @@ function colorSchemeBootstrap(): Plugin {
     ],
   };
 }
+
+/** The shell's locale files of a language (`SHELL_NAMESPACES` in src/lib/i18n.ts). */
+const SHELL_LOCALE_FILES = (lng: string) =>
+  new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/](${SHELL_NAMESPACES.join('|')})\\.json$`);
 
 /**
  * The built app is served by the Fastify server from `dist` under `/app/` (spec §7: assets load
@@ -139,6 +143,26 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Fewer, larger files: over HTTP/1.1 a browser opens six connections to a host, so dozens
+        // of sub-kilobyte chunks cost a round trip each (decision 018). What index.html needs becomes
+        // one file; the texts of a language become two (the shell's and the rest).
+        codeSplitting: {
+          groups: [
+            { name: 'locale-de-shell', test: SHELL_LOCALE_FILES('de'), priority: 30 },
+            { name: 'locale-en-shell', test: SHELL_LOCALE_FILES('en'), priority: 30 },
+            { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
+            { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+            // The UI library's components that two or more routes share: one file for every page
+            // but home (home's are in the entry script) instead of dozens of small ones.
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
+              minShareCount: 2,
+              priority: 5,
+            },
+          ],
+        },
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (asset) =>

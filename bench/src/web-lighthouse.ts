@@ -6,10 +6,11 @@
  *
  * Lighthouse 13 needs Node ≥ 22.19; 12.8 runs on the Node 20 this project supports.
  * Settings: BENCH_WEB_PORT (5720), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_DASHBOARD_PATH
- * (/dashboard/settings/profile; point it at a staff list once there is one), BENCH_WEB_RUNS (1).
+ * (/dashboard/entries, the staff entry list), BENCH_WEB_RUNS (1),
+ * BENCH_WEB_REPORT_DIR (unset; a folder to keep each run's whole Lighthouse report in as JSON).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5720);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DASHBOARD_PATH = process.env.BENCH_WEB_DASHBOARD_PATH ?? '/dashboard/settings/profile';
+const DASHBOARD_PATH = process.env.BENCH_WEB_DASHBOARD_PATH ?? '/dashboard/entries';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const ADMIN_EMAIL = 'admin@regal.local';
 const ADMIN_PASSWORD = 'bench-Admin-Passw0rd!';
 const TOKEN_STORAGE_KEY = 'regal_token';
@@ -95,6 +97,8 @@ async function audit(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // The whole report (LCP element, its phases, long tasks, the network chain) for a closer look.
+  if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page}-${run}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -13,6 +13,15 @@ export const DESKTOP = { width: 1280, height: 900 };
 /** Waits until the page has drawn its content (the top loading bar is gone, no skeletons left). */
 export async function settle(page: Page) {
   await page.locator('main').first().waitFor();
+  // Long pages draw their lower sections when they come near the screen: scroll through once so
+  // every check sees the whole page.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
   await page
     .waitForFunction(
       () => document.querySelectorAll('.mantine-Skeleton-root[data-visible="true"]').length === 0,

@@ -22,15 +22,23 @@ test.describe('visitor side', () => {
     const hero = page.getByTestId('home-hero');
     // The first page of a fresh server also waits for its cold caches.
     await expect(hero).toBeVisible({ timeout: 15_000 });
+    // The first paint's styles come in the right order: a filled button keeps its colour (an
+    // unstyled button's transparent background once came after it and blanked it).
+    await expect
+      .poll(() => page.getByTestId('hero-details').evaluate((b) => getComputedStyle(b).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
     const first = await hero.getAttribute('data-uid');
     await page.getByTestId('intro-dot').nth(1).click();
     await expect(hero).not.toHaveAttribute('data-uid', first ?? '');
 
+    // Home draws the sections below the fold when they come near the screen.
+    await page.getByTestId('live-feed-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('live-item')).toHaveCount(6);
     const before = await liveUids(page);
     await page.getByTestId('live-random').click();
     await expect.poll(() => liveUids(page)).not.toBe(before);
     await expect(page.getByTestId('live-item')).toHaveCount(6);
+    await page.getByTestId('actors-strip-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('actor-strip-item').first()).toBeVisible();
   });
 

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
+
+export { SHELL_NAMESPACES };
 
 /** One record of Vite's `dist/.vite/manifest.json`. */
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -12,20 +15,22 @@ type Manifest = Record<string, ManifestChunk>;
  * statically.
  */
 export const HOME_MODULES = [
+  // The entry script, home's page included (app/router.tsx imports it statically).
   'index.html',
-  'src/features/entries/pages/home-page.tsx',
-  ...['common', 'entries', 'cart', 'nfo', 'auth', 'share'].map((ns) => `src/locales/de/${ns}.json`),
+  // The shell's German texts, one chunk (the `locale-de-shell` group in vite.config.ts).
+  'locale-de-shell',
 ];
 
 /**
  * Budget of home's first load, JavaScript and CSS together, gzip-compressed. Issue 14 asks for
- * 120 KB; React 19's DOM client alone is 75 KB gzip. The first-load work brought home from 324 KB to
- * 251 KB; merging the back office, community and security work (the re-auth prompt, favorites on the
- * cards, the zod contracts they pull back in) raised it to 304.5 KB, so the guard sits just above that
- * and fails on any further growth. Lower it with every saving (decision 018 lists the next ones; the
- * first is taking the contract library out of home again).
+ * 120 KB; the libraries under the app alone weigh about 160 KB (measured with esbuild, minified and
+ * gzipped: react-dom's client with React 67 KB, react-router 32 KB, i18next 16 KB, TanStack Query
+ * 10 KB, plus Mantine's provider and base components and the shell's 12.5 KB of CSS). The second pass
+ * (decision 018) took home from 304.5 KB to 195 KB by moving the header's menus, dialogs, tooltips and
+ * notices behind light triggers and bundling the first load into one script; the guard sits just
+ * above that and fails on any growth.
  */
-export const HOME_BUDGET_BYTES = 308 * 1024;
+export const HOME_BUDGET_BYTES = 198 * 1024;
 export const HOME_GOAL_BYTES = 120 * 1024;
 
 export type FirstLoad = { files: { file: string; gzip: number }[]; total: number };
@@ -35,7 +40,8 @@ export function firstLoad(distDir: string, modules: string[]): FirstLoad {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    // A source module, or a chunk of a code-splitting group by its name.
+    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === key && !c.isEntry);
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

@@ -63,6 +63,16 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers robots.txt as text that keeps crawlers out of the API and the back office', async () => {
+    const res = await ctx.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
   it('keeps missing assets and API paths as 404s', async () => {
     expect((await ctx.app.inject({ url: '/app/js/missing.js' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);

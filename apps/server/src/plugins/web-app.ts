@@ -5,15 +5,32 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  HOME_BOOT_TTL_MS,
+  loadHomeBoot,
+  localeOfCookie,
+  readManifest,
+  renderPage,
+  routeModuleOf,
+  routePreloads,
+} from './home-boot.ts';
 import { pickEncoding } from './http-caching.ts';
+
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /dashboard',
+  'Disallow: /settings/',
+  'Allow: /',
+  '',
+].join('\n');
 
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 type IndexPage = { raw: Buffer; br: Buffer; gzip: Buffer };
 
-async function loadIndexPage(indexFile: string): Promise<IndexPage> {
-  const raw = await readFile(indexFile);
+async function compressPage(raw: Buffer): Promise<IndexPage> {
   const [br, gz] = await Promise.all([promisify(brotliCompress)(raw), promisify(gzip)(raw)]);
   return { raw, br, gzip: gz };
 }
@@ -49,7 +66,53 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
-  let indexPage: IndexPage | null = null;
+  // Pages per route module and language (their preloads differ), and home's page with its boot
+  // data, rebuilt at most every HOME_BOOT_TTL_MS (one build at a time). In development everything
+  // is read anew, so a rebuilt web app shows without a server restart.
+  const pages = new Map<string, Promise<IndexPage>>();
+  const homePages = new Map<string, { at: number; page: Promise<IndexPage> }>();
+  const buildPage = async (pathname: string, locale: 'de' | 'en', withBoot: boolean): Promise<IndexPage> => {
+    const index = (await readFile(indexFile)).toString('utf8');
+    const boot = withBoot
+      ? await loadHomeBoot(app).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'home boot data unavailable; home fetches it itself');
+          return null;
+        })
+      : null;
+    const preloads = routePreloads(readManifest(webDist), index, pathname, locale);
+    return compressPage(Buffer.from(renderPage(index, preloads, boot)));
+  };
+  const keep = (page: Promise<IndexPage>, forget: () => void) => {
+    // A failed build is not kept: the next visitor tries again.
+    page.catch(forget);
+    return page;
+  };
+  const pageFor = (pathname: string, locale: 'de' | 'en'): Promise<IndexPage> => {
+    const isHome = pathname === '/';
+    if (!cacheIndex) return buildPage(pathname, locale, isHome);
+    if (isHome) {
+      const current = homePages.get(locale);
+      if (current && Date.now() - current.at <= HOME_BOOT_TTL_MS) return current.page;
+      const page = buildPage(pathname, locale, true);
+      homePages.set(locale, { at: Date.now(), page });
+      return keep(page, () => {
+        if (homePages.get(locale)?.page === page) homePages.delete(locale);
+      });
+    }
+    const key = `${routeModuleOf(pathname) ?? 'other'}|${locale}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = keep(buildPage(pathname, locale, false), () => pages.delete(key));
+      pages.set(key, page);
+    }
+    return page;
+  };
+
+  // Crawlers may read the public pages; the back office, the account area and the API are not for
+  // an index. (Without this file the SPA answered /robots.txt with its page.)
+  app.get('/robots.txt', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -62,13 +125,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     if (!hasWebApp) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    // In development the page is read anew so a rebuilt web app shows without a server restart.
-    const page = (cacheIndex ? indexPage : null) ?? (await loadIndexPage(indexFile));
-    if (cacheIndex) indexPage = page;
+    const page = await pageFor(url, localeOfCookie(request.headers.cookie));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      // The locale cookie only changes which texts are preloaded (hints), so caches may share pages.
       .header('vary', 'Accept-Encoding');
     if (!encoding) return reply.send(page.raw);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);

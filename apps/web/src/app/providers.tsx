@@ -5,6 +5,8 @@ import { THEME_STORAGE_KEY } from '@regal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { firstNotice } from '../components/feedback/notices.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -18,12 +20,21 @@ const Notifications = lazy(async () => ({
   default: (await import('../components/feedback/notifications-chunk.ts')).Notifications,
 }));
 
-/** Mounts the notice container once the first paint is done. */
+/**
+ * Mounts the notice container with the deferred work or when the first notice is asked for. Notices
+ * shown by staff screens straight through `@mantine/notifications` come after a visitor's act, so
+ * the container is there by then.
+ */
 function DeferredNotifications() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const id = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(id);
+    let live = true;
+    void Promise.race([afterFirstPaint(), firstNotice]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return ready ? (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { HomePage } from '../features/entries/pages/home-page.tsx';
 import { entriesRoutes } from '../features/entries/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
@@ -42,14 +43,12 @@ function withFullStyles(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Public pages at the spec's routes (§2). Pages load lazily, so each lands in its own chunk under
- * /app/js/; a feature adds its routes to this list.
+ * Public pages at the spec's routes (§2). Pages but home load lazily, so each lands in its own chunk
+ * under /app/js/; a feature adds its routes to this list.
  */
 const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('../features/entries/pages/home-page.tsx')).HomePage }),
-  },
+  // Home is the landing page: part of the entry script, so its first paint waits for no route chunk.
+  { index: true, Component: HomePage },
   { path: 'v2', element: <Navigate to="/" replace /> },
   ...authRoutes,
   ...accountRoutes,

@@ -8,6 +8,7 @@ import {
   readLocaleCookie,
   writeLocaleCookie,
 } from './locale.ts';
+import { SHELL_NAMESPACES as SHELL_NAMESPACE_LIST } from './shell-namespaces.ts';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -30,9 +31,7 @@ export const ALL_NAMESPACES: string[] = Object.keys(loaders)
   .map((match) => match[2] ?? '');
 
 /** What the header, footer, cart, menus and home draw: loaded before the first render. */
-export const SHELL_NAMESPACES = ['common', 'entries', 'cart', 'nfo', 'auth', 'share'].filter((ns) =>
-  ALL_NAMESPACES.includes(ns),
-);
+export const SHELL_NAMESPACES = SHELL_NAMESPACE_LIST.filter((ns) => ALL_NAMESPACES.includes(ns));
 
 const globBackend: BackendModule = {
   type: 'backend',

@@ -78,7 +78,10 @@ export const ZDashboardEntryRow = z.object({
   deleted_at: z.string().nullable(),
 });
 export type DashboardEntryRow = z.infer<typeof ZDashboardEntryRow>;
-export const ZDashboardEntryPage = zPaged(ZDashboardEntryRow);
+/** `total_estimated`: above 10,000 matches `total` is the database's estimate, not a count (decision 020). */
+export const ZDashboardEntryPage = zPaged(ZDashboardEntryRow).extend({
+  total_estimated: z.boolean().optional(),
+});
 export type DashboardEntryPage = z.infer<typeof ZDashboardEntryPage>;
 
 export const ENTRY_BULK_ACTIONS = [

@@ -46,3 +46,6 @@ export const REAUTH_WINDOW_MINUTES = 5;
  * Here rather than beside the re-auth contract: every page reads it, and the contracts bring zod.
  */
 export const REAUTH_ERROR_FIELD = 'reauth';
+
+/** The element of home's page that carries its first paint's data as JSON (server → web, issue 14). */
+export const HOME_BOOT_ELEMENT_ID = 'regal-home-boot';

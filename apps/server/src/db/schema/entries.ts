@@ -67,12 +67,36 @@ export const entries = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Raised by every staff edit; an update carrying an older one is a stale edit (409). */
     version: integer('version').notNull().default(1),
+    /**
+     * Releases on the entry that are not in the trash (any moderation state): the dashboard's releases
+     * column and "no release" queue. Kept by triggers on `releases` (migration 0024, decision 020), so
+     * no writer has to remember it.
+     */
+    liveReleases: integer('live_releases').notNull().default(0),
   },
   (t) => [
     uniqueIndex('entries_uid_idx').on(t.uid),
     index('entries_type_latest_idx').on(t.type, t.lastReleaseAt.desc(), t.id.desc()),
     index('entries_latest_idx').on(t.lastReleaseAt.desc(), t.id.desc()),
     index('entries_created_idx').on(t.createdAt.desc()),
+    // The dashboard's "no release" queue, newest change first: holds only the queue's entries.
+    index('entries_norelease_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null and ${t.liveReleases} = 0`),
   ],
 );
 export type EntryRow = typeof entries.$inferSelect;
+
+/**
+ * How many live entries not marked "no duplicate" share each duplicate key (`entries.duplicate_key`,
+ * migration 0015). Kept by a trigger on `entries` (migration 0024, decision 020); keys with more than
+ * one entry are the duplicates queue's groups, so the queue no longer groups 100,000 keys a request.
+ */
+export const entryDuplicateKeys = pgTable(
+  'entry_duplicate_keys',
+  {
+    duplicateKey: text('duplicate_key').primaryKey(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [index('entry_duplicate_keys_groups_idx').on(t.duplicateKey).where(sql`${t.entries} > 1`)],
+);

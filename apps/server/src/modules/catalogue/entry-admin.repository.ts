@@ -1,25 +1,22 @@
 import type { DashboardEntryListQuery, EntryBulkAction } from '@regal/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   actors,
   auditLog,
   entries,
   entryActors,
+  entryDuplicateKeys,
   entryRatings,
-  releases,
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../search/sql-rows.ts';
 
 /**
- * The outer entry's id, always qualified: in a single-table select Drizzle renders `entries.id` as a
- * bare "id", which inside the subqueries below would mean the release's id.
+ * Live releases of an entry (the releases column): kept on the row by triggers on `releases`
+ * (migration 0024, decision 020) instead of counted per row and request.
  */
-const outerEntryId = sql.raw('"entries"."id"');
-/** Live releases of an entry (the releases column). */
-const releasesCount = sql<number>`(select count(*)::int from ${releases} r where r.entry_id = ${outerEntryId} and r.deleted_at is null)`;
-const hasRelease = sql`exists (select 1 from ${releases} r where r.entry_id = ${outerEntryId} and r.deleted_at is null)`;
+const releasesCount = entries.liveReleases;
 const foldedTitle = sql`regal_fold(${entries.title})`;
 /** Stored generated column of migration 0015 (folded title | type | year), not in the Drizzle schema. */
 const duplicateKey = sql`${entries}.duplicate_key`;
@@ -28,12 +25,11 @@ const hasImage = sql<boolean>`(${entries.cover} is not null or jsonb_array_lengt
 
 /**
  * The duplicate candidates: live, not marked "no duplicate", and their key occurs more than once among
- * such entries (a group over the partial index `entries_duplicate_key_idx`).
+ * such entries — the groups come from `entry_duplicate_keys` (kept by a trigger, migration 0024), the
+ * entries from the partial index `entries_duplicate_key_idx` (key, id).
  */
 export const isDuplicate = sql`(${entries.deletedAt} is null and ${entries.noDuplicate} is not true and ${duplicateKey} in (
-  select d.duplicate_key from ${entries} d
-  where d.deleted_at is null and d.no_duplicate is not true
-  group by d.duplicate_key having count(*) > 1))`;
+  select k.duplicate_key from ${entryDuplicateKeys} k where k.entries > 1))`;
 
 /** Where-clause of each dashboard list (spec 01 §2 routes). */
 export function listCondition(list: DashboardEntryListQuery['list'], userId: number): SQL | undefined {
@@ -47,7 +43,7 @@ export function listCondition(list: DashboardEntryListQuery['list'], userId: num
     case 'noimage':
       return and(isNull(entries.deletedAt), sql`not ${hasImage}`);
     case 'norelease':
-      return and(isNull(entries.deletedAt), sql`not ${hasRelease}`);
+      return and(isNull(entries.deletedAt), eq(entries.liveReleases, 0));
     case 'myapps':
       return and(isNull(entries.deletedAt), eq(entries.userId, userId));
     case 'notverified':
@@ -80,63 +76,110 @@ const sortColumns = {
 /** Above this many matches a list shows the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+interface ListTotal {
+  total: number;
+  /** the planner's estimate, not a count (above EXACT_COUNT_LIMIT) */
+  estimated: boolean;
+}
+
 export function createEntryAdminRepository(db: Database) {
   /**
    * The total of a list: exact up to EXACT_COUNT_LIMIT (a capped scan), else the planner's row
-   * estimate — counting 100,000 live entries exactly would cost more than the page itself.
+   * estimate, flagged — counting 100,000 live entries exactly costs more than the page itself
+   * (decision 020).
    */
-  async function totalOf(where: SQL | undefined): Promise<number> {
+  async function totalOf(where: SQL | undefined): Promise<ListTotal> {
     const [capped] = await rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from ${entries} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) as x`,
     );
     const exact = Number(capped?.n ?? 0);
-    if (exact <= EXACT_COUNT_LIMIT) return exact;
+    if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
     const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(
       db,
       sql`explain (format json) select 1 from ${entries} where ${where ?? sql`true`}`,
     );
     const raw = plan?.['QUERY PLAN'];
     const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-    return Math.max(exact, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? exact));
+    return { total: Math.max(exact, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? exact)), estimated: true };
+  }
+
+  /** The whole duplicates queue, exactly, from the kept group sizes (no entry row read). */
+  async function duplicatesTotal(): Promise<ListTotal> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${entryDuplicateKeys.entries}), 0)::int` })
+      .from(entryDuplicateKeys)
+      .where(gt(entryDuplicateKeys.entries, 1));
+    return { total: Number(row?.n ?? 0), estimated: false };
+  }
+
+  /** One page of a dashboard list with its total (decision 020 for the query shapes). */
+  async function list(query: DashboardEntryListQuery, userId: number) {
+    const searching = Boolean(query.search?.trim());
+    const where = and(
+      listCondition(query.list, userId),
+      searchCondition(query.search, query.exact),
+      query.type ? eq(entries.type, query.type) : undefined,
+      query.status ? eq(entries.active, query.status === 'active') : undefined,
+    );
+    const direction = query.sortOrder === 'asc' ? asc : desc;
+    // Duplicates are read as groups: same key next to each other.
+    const order =
+      query.list === 'duplicated' && query.sortBy === 'updated'
+        ? [asc(sql`${duplicateKey}`), asc(entries.id)]
+        : [direction(sortColumns[query.sortBy]), direction(entries.id)];
+    // The page's ids first (an index-only walk past the offset), then only the shown rows are read
+    // and joined: projecting every skipped row cost more than the page itself at page 40.
+    const page = db
+      .select({
+        id: entries.id,
+        // A text search reads every match from the trigram index anyway (bitmap scan, then a
+        // sort): counting them in the same pass saves the second scan. Without a text the page is
+        // an index walk that stops after it, so the total is asked separately.
+        total: (searching ? sql<number>`count(*) over ()` : sql<number>`null::bigint`).as('total'),
+      })
+      .from(entries)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .as('page');
+    const rowsQuery = db
+      .select({
+        entry: entries,
+        releasesCount,
+        // kept by the reviews module with every review change (decision 016)
+        reviewsCount: sql<number>`coalesce(${entryRatings.reviewsCount}, 0)`,
+        hasImage,
+        username: users.username,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(entries, eq(entries.id, page.id))
+      .leftJoin(users, eq(users.id, entries.userId))
+      .leftJoin(entryRatings, eq(entryRatings.entryId, entries.id))
+      .orderBy(...order);
+    const wholeDuplicatesQueue = query.list === 'duplicated' && !searching && !query.type && !query.status;
+    const separateTotal = searching ? undefined : wholeDuplicatesQueue ? duplicatesTotal() : totalOf(where);
+    const [rows, separate] = await Promise.all([rowsQuery, separateTotal]);
+    let total = separate;
+    if (!total) {
+      const first = rows[0];
+      // Past the last page the window has no row to report the count on: count once more.
+      total =
+        first !== undefined
+          ? { total: Number(first.total), estimated: false }
+          : query.page === 1
+            ? { total: 0, estimated: false }
+            : await totalOf(where);
+    }
+    return { rows, total: total.total, totalEstimated: total.estimated };
   }
 
   return {
-    async list(query: DashboardEntryListQuery, userId: number) {
-      const where = and(
-        listCondition(query.list, userId),
-        searchCondition(query.search, query.exact),
-        query.type ? eq(entries.type, query.type) : undefined,
-        query.status ? eq(entries.active, query.status === 'active') : undefined,
-      );
-      const direction = query.sortOrder === 'asc' ? asc : desc;
-      // Duplicates are read as groups: same key next to each other.
-      const order =
-        query.list === 'duplicated' && query.sortBy === 'updated'
-          ? [asc(sql`${duplicateKey}`), asc(entries.id)]
-          : [direction(sortColumns[query.sortBy]), direction(entries.id)];
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            entry: entries,
-            releasesCount,
-            // kept by the reviews module with every review change (decision 016)
-            reviewsCount: sql<number>`coalesce(${entryRatings.reviewsCount}, 0)`,
-            hasImage,
-            username: users.username,
-          })
-          .from(entries)
-          .leftJoin(users, eq(users.id, entries.userId))
-          .leftJoin(entryRatings, eq(entryRatings.entryId, entries.id))
-          .where(where)
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        totalOf(where),
-      ]);
-      return { rows, total };
-    },
+    list,
 
+    /** The re-assign panel's entry search: the live list's page and total (same query shapes). */
     async allApps(q: {
       search?: string;
       sortBy: 'updated' | 'created' | 'title';
@@ -144,20 +187,17 @@ export function createEntryAdminRepository(db: Database) {
       page: number;
       perPage: number;
     }) {
-      const where = and(isNull(entries.deletedAt), searchCondition(q.search, false));
-      const column =
-        q.sortBy === 'title' ? foldedTitle : q.sortBy === 'created' ? entries.createdAt : entries.updatedAt;
-      const direction = q.sortOrder === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select({ entry: entries, releasesCount })
-          .from(entries)
-          .where(where)
-          .orderBy(direction(column), direction(entries.id))
-          .limit(q.perPage)
-          .offset((q.page - 1) * q.perPage),
-        totalOf(where),
-      ]);
+      const { rows, total } = await list(
+        {
+          list: 'all',
+          search: q.search,
+          sortBy: q.sortBy,
+          sortOrder: q.sortOrder,
+          page: q.page,
+          per_page: q.perPage,
+        },
+        0,
+      );
       return { rows, total };
     },
 

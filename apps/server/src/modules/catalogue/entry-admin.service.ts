@@ -119,7 +119,7 @@ export function createEntryAdminService(db: Database, repo: EntryAdminRepository
 
   return {
     async list(actor: Actor, query: DashboardEntryListQuery) {
-      const { rows, total } = await repo.list(query, actor.id);
+      const { rows, total, totalEstimated } = await repo.list(query, actor.id);
       const showStats = can(actor, 'entry.viewStats');
       const lastPage = Math.max(1, Math.ceil(total / query.per_page));
       const from = rows.length ? (query.page - 1) * query.per_page + 1 : null;
@@ -131,6 +131,8 @@ export function createEntryAdminService(db: Database, repo: EntryAdminRepository
         from,
         to: from === null ? null : from + rows.length - 1,
         total,
+        // above 10,000 matches the total is the planner's estimate (decision 020)
+        ...(totalEstimated ? { total_estimated: true } : {}),
       };
     },
 

@@ -9,6 +9,16 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The building blocks other components extend come first, in Mantine's documented order: a later
+// rule of the same weight wins, so UnstyledButton's transparent background after Button's would
+// blank every filled button.
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
@@ -17,17 +27,10 @@ import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Scroller.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';

@@ -15,6 +15,8 @@ export interface AdminTableProps<T> {
   columns: DataTableColumn<T>[];
   records: T[] | undefined;
   totalRecords: number;
+  /** the total is the server's estimate (very long lists): shown as "about N" */
+  totalEstimated?: boolean;
   isLoading: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -43,6 +45,7 @@ export function AdminTable<T>({
   columns,
   records,
   totalRecords,
+  totalEstimated = false,
   isLoading,
   error,
   onRetry,
@@ -124,7 +127,9 @@ export function AdminTable<T>({
           recordsPerPage={pageSize}
           page={params.page}
           onPageChange={(page) => update({ page })}
-          paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
+          paginationText={({ from, to, totalRecords: total }) =>
+            t(totalEstimated ? 'table.rangeEstimated' : 'table.range', { from, to, total })
+          }
           getPaginationControlProps={(control) =>
             control === 'previous'
               ? { 'aria-label': t('table.previous') }

@@ -1,5 +1,6 @@
 import { CART_STORAGE_KEY, type CartEntry, type CartItem, type EntryCard, type Release } from '@regal/shared';
 import { useSyncExternalStore } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { releaseLinkSources } from './link-sources.ts';
 
 /**
@@ -33,12 +34,19 @@ function looksLikeItem(value: unknown): boolean {
 
 /**
  * Keeps only items that still match the contract, so an old or tampered cart never crashes. The
- * contract (and its library) is not part of the first load: the check runs as soon as it arrives,
- * on what is stored then, so an item added meanwhile is kept.
+ * contract (and its library) is not part of the first load and is only fetched when a stored cart
+ * has something to check: the check runs once it arrives, on what is stored then, so an item added
+ * meanwhile is kept. An empty cart (most visits) never loads it.
  */
-const contract = import('@regal/shared/contracts/cart');
+let contract: Promise<typeof import('@regal/shared/contracts/cart')> | null = null;
 
 function revalidate(): void {
+  if (readStored().length === 0) {
+    items = [];
+    for (const listener of listeners) listener();
+    return;
+  }
+  contract ??= import('@regal/shared/contracts/cart');
   void contract.then(({ ZCartItem }) => {
     items = readStored().flatMap((value: unknown) => {
       const item = ZCartItem.safeParse(value);
@@ -47,7 +55,7 @@ function revalidate(): void {
     for (const listener of listeners) listener();
   });
 }
-revalidate();
+if (items.length > 0 || readStored().length > 0) void afterFirstPaint().then(revalidate);
 
 function commit(next: readonly CartItem[]): void {
   items = next;

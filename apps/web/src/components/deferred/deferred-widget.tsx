@@ -1,23 +1,17 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-
-/** What a deferred piece receives. */
-export interface DeferredProps {
-  /** True when the visitor used the light trigger before the piece arrived: it opens at once. */
-  initiallyOpened?: boolean;
-}
 
 /** The light stand-in: draws the trigger, and calls `activate` when the visitor uses it. */
 export type Placeholder = (activate: () => void) => ReactNode;
 
 /** A piece's chunk, fetched once (module level, so every mount of the piece shares it). */
 export interface DeferredLoader {
-  loaded: ComponentType<DeferredProps> | null;
-  ensure: () => Promise<ComponentType<DeferredProps>>;
+  loaded: ComponentType | null;
+  ensure: () => Promise<ComponentType>;
 }
 
-export function deferredLoader(load: () => Promise<ComponentType<DeferredProps>>): DeferredLoader {
-  let pending: Promise<ComponentType<DeferredProps>> | null = null;
+export function deferredLoader(load: () => Promise<ComponentType>): DeferredLoader {
+  let pending: Promise<ComponentType> | null = null;
   const loader: DeferredLoader = {
     loaded: null,
     ensure: () => {
@@ -34,8 +28,8 @@ export function deferredLoader(load: () => Promise<ComponentType<DeferredProps>>
 /**
  * A piece of the shell with a dropdown or a dialog (menus, popovers) is not part of home's first
  * load (issue 14): until its chunk arrives, a light trigger that looks the same stands in. The chunk
- * loads when the browser is idle after the first paint, or at once when the visitor reaches for the
- * trigger; a click that came first is not lost, the piece mounts opened.
+ * loads with the rest of the deferred work (lib/after-first-paint.ts), or at once when the visitor
+ * reaches for the trigger; a click that came first is not lost, the piece opens once it is there.
  */
 export function DeferredWidget({
   loader,
@@ -45,8 +39,12 @@ export function DeferredWidget({
   placeholder: Placeholder;
 }) {
   const [Component, setComponent] = useState(() => loader.loaded);
-  const [openOnMount, setOpenOnMount] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const frame = useRef<HTMLSpanElement>(null);
+  // The visitor used the stand-in, perhaps by keyboard: once the piece is there, its own trigger
+  // takes the focus over and is clicked, so the menu opens (and later gives the focus back) exactly
+  // as if it had been there all along.
+  const activation = useRef<{ hadFocus: boolean } | null>(null);
 
   useEffect(() => {
     if (Component) return;
@@ -62,9 +60,25 @@ export function DeferredWidget({
     };
   }, [Component, wanted, loader]);
 
-  if (Component) return <Component initiallyOpened={openOnMount} />;
-  return placeholder(() => {
-    setOpenOnMount(true);
-    setWanted(true);
-  });
+  useEffect(() => {
+    const pending = activation.current;
+    if (!Component || !pending) return;
+    activation.current = null;
+    const trigger = frame.current?.querySelector<HTMLElement>('button, a[href]');
+    if (pending.hadFocus) trigger?.focus();
+    trigger?.click();
+  }, [Component]);
+
+  return (
+    <span ref={frame} style={{ display: 'contents' }}>
+      {Component ? (
+        <Component />
+      ) : (
+        placeholder(() => {
+          activation.current = { hadFocus: frame.current?.contains(document.activeElement) ?? false };
+          setWanted(true);
+        })
+      )}
+    </span>
+  );
 }

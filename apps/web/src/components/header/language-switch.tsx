@@ -6,11 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../lib/i18n.ts';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
-import type { DeferredProps } from '../deferred/deferred-widget.tsx';
 import { LanguageTrigger } from './language-trigger.tsx';
 
 /** DE/EN switch; the choice lives in the locale cookie and answers are refetched in the new language. */
-export function LanguageSwitch({ initiallyOpened = false }: DeferredProps) {
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const active: Locale = i18n.resolvedLanguage === 'en' ? 'en' : currentLocale();
@@ -22,7 +21,7 @@ export function LanguageSwitch({ initiallyOpened = false }: DeferredProps) {
   };
 
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={180} defaultOpened={initiallyOpened}>
+    <Menu position="bottom-end" withArrow shadow="md" width={180}>
       <Menu.Target>
         <LanguageTrigger />
       </Menu.Target>

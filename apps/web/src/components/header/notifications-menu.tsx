@@ -8,14 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../features/notifications/api/notifications-query.ts';
 import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
 import { useSession } from '../../lib/session.tsx';
-import type { DeferredProps } from '../deferred/deferred-widget.tsx';
 import { NotificationsTrigger } from './notifications-trigger.tsx';
 
 /** The notifications dropdown with the unread count (issue 12); guests and empty inboxes see a calm state. */
-export function NotificationsMenu({ initiallyOpened = false }: DeferredProps) {
+export function NotificationsMenu() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const [opened, setOpened] = useState(initiallyOpened);
+  const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(isLoggedIn);
   const label = unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
   return (

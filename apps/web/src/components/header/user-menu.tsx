@@ -17,14 +17,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import type { DeferredProps } from '../deferred/deferred-widget.tsx';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 
 /**
  * Spec §2 "User menu": favorites, reviews, tickets, profile, app settings (admins only), logout,
  * and a dark-mode toggle on small screens, for a signed-in user (user-menu-trigger.tsx decides).
  */
-export function UserMenu({ initiallyOpened = false }: DeferredProps) {
+export function UserMenu() {
   const { t } = useTranslation('auth');
   const { user, isLoggedIn, logout } = useSession();
   const navigate = useNavigate();
@@ -35,7 +34,7 @@ export function UserMenu({ initiallyOpened = false }: DeferredProps) {
   const name = user.displayname || user.username;
 
   return (
-    <Menu position="bottom-end" width={220} withArrow shadow="md" defaultOpened={initiallyOpened}>
+    <Menu position="bottom-end" width={220} withArrow shadow="md">
       <Menu.Target>
         <UserMenuTrigger user={user} />
       </Menu.Target>

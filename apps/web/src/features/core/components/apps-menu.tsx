@@ -6,7 +6,6 @@ import type { AppItem } from '@regal/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeferredProps } from '../../../components/deferred/deferred-widget.tsx';
 import { useApps } from '../api/get-apps.ts';
 import classes from './apps-menu.module.css';
 import { AppsMenuTrigger } from './apps-menu-trigger.tsx';
@@ -34,10 +33,10 @@ function AppLink({ app }: { app: AppItem }) {
 }
 
 /** The apps dropdown (spec §2); its list is fetched the first time it is opened. */
-export function AppsMenu({ initiallyOpened = false }: DeferredProps) {
+export function AppsMenu() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(initiallyOpened);
-  const [wasOpened, setWasOpened] = useState(initiallyOpened);
+  const [opened, setOpened] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const apps = useApps(wasOpened);
 
   const onChange = (next: boolean) => {

@@ -4,6 +4,7 @@ import { IconArrowRight, IconPlayerPlayFilled, IconSparkles } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bootBackdrop } from '../../../lib/home-boot.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
@@ -25,7 +26,8 @@ export function HomeHero({ entry, controls }: { entry: EntryCard | undefined; co
     );
   }
 
-  const backdrop = detail.data?.options.backdrops[0]?.url;
+  // The newest entry's backdrop may have come with the page (it is home's largest paint).
+  const backdrop = detail.data ? detail.data.options.backdrops[0]?.url : bootBackdrop(entry.uid);
   const description = detail.data?.description;
 
   return (
@@ -52,13 +54,17 @@ export function HomeHero({ entry, controls }: { entry: EntryCard | undefined; co
           {entry.title}
         </Title>
         <EntryMetaBadges entry={{ ...entry, time: detail.data?.time ?? null }} onImage />
-        {description ? (
-          <Text className={classes.description} lineClamp={4}>
-            {truncate(description, INTRO_DESCRIPTION_TRUNCATE)}
-          </Text>
-        ) : (
-          <Skeleton height={48} maw={560} radius="sm" opacity={0.3} />
-        )}
+        {/* Four lines are kept for the description whether it is there yet or not: it arrives with
+            the entry's detail, and growing into the box would push the title up (a layout shift). */}
+        <div className={classes.descriptionSlot}>
+          {description ? (
+            <Text className={classes.description} lineClamp={4}>
+              {truncate(description, INTRO_DESCRIPTION_TRUNCATE)}
+            </Text>
+          ) : (
+            <Skeleton height="100%" maw={560} radius="sm" opacity={0.3} />
+          )}
+        </div>
         <Group gap="sm" mt="xs">
           <Button
             component={Link}

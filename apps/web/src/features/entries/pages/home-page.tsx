@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { ENTRY_TYPES } from '@regal/shared';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { WhenVisible } from '../../../components/layout/when-visible.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { useLatestEntries } from '../api/get-latest-entries.ts';
 import { ActorsStrip } from '../components/actors-strip.tsx';
@@ -11,7 +12,8 @@ import { TypeRowSection } from '../components/type-row-section.tsx';
 
 /**
  * Home (v3, spec §2): the rotating intro header, the grid of latest entries, the live feed, a
- * horizontal scroller per type and the actors strip. Each section loads on its own.
+ * horizontal scroller per type and the actors strip. Each section loads on its own, the ones below
+ * the fold when they come near the screen.
  */
 export function HomePage() {
   const latest = useLatestEntries();
@@ -29,11 +31,18 @@ export function HomePage() {
             </Text>
           )}
           <LatestEntriesSection entries={latest.data} loading={latest.isPending} failed={latest.isError} />
-          <LiveFeedSection />
+          {/* Below the fold on a phone: each section is drawn (and fetched) when it comes near. */}
+          <WhenVisible minHeight={320} testId="live-feed-slot">
+            <LiveFeedSection />
+          </WhenVisible>
           {ENTRY_TYPES.map((type) => (
-            <TypeRowSection key={type} type={type} />
+            <WhenVisible key={type} minHeight={310} testId={`type-row-${type}-slot`}>
+              <TypeRowSection type={type} />
+            </WhenVisible>
           ))}
-          <ActorsStrip />
+          <WhenVisible minHeight={160} testId="actors-strip-slot">
+            <ActorsStrip />
+          </WhenVisible>
         </Stack>
       </PageContainer>
     </div>

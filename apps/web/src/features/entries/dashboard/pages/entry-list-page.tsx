@@ -232,6 +232,7 @@ export function EntryListPage({ list }: { list: DashboardEntryList }) {
         columns={columns}
         records={data?.data}
         totalRecords={data?.total ?? 0}
+        totalEstimated={data?.total_estimated === true}
         isLoading={isFetching}
         error={error}
         onRetry={() => void refetch()}
