@@ -1,4 +1,10 @@
-import { type ContentPage, type PageListItem, RESERVED_PAGE_SLUGS, stripMarkup } from '@regal/shared';
+import {
+  type ContentPage,
+  type PageLang,
+  type PageListItem,
+  RESERVED_PAGE_SLUGS,
+  stripMarkup,
+} from '@regal/shared';
 import type { PageRow } from '../../db/schema/pages.ts';
 import { sanitizePageBody } from './page-body.ts';
 
@@ -9,17 +15,38 @@ export function seoDescriptionOf(row: Pick<PageRow, 'seo' | 'body'>): string {
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
 }
 
-export function presentPage(row: PageRow, username: string | null, forEditor = false): ContentPage {
+/**
+ * A page in the asked language: the English version when asked for and written, else German
+ * (`lang` says which one it is). Editor answers carry both versions' stored values.
+ */
+export function presentPage(
+  row: PageRow,
+  username: string | null,
+  forEditor = false,
+  lang: PageLang = 'de',
+): ContentPage {
+  const english = row.translations.en;
+  const text = lang === 'en' && english ? english : { title: row.title, body: row.body, seo: row.seo };
   return {
     ...(forEditor
-      ? { seo_stored: { title: row.seo.title ?? '', description: row.seo.description ?? '' } }
+      ? {
+          seo_stored: { title: row.seo.title ?? '', description: row.seo.description ?? '' },
+          en: english
+            ? {
+                title: english.title,
+                body: sanitizePageBody(english.body),
+                seo_stored: { title: english.seo.title ?? '', description: english.seo.description ?? '' },
+              }
+            : null,
+        }
       : {}),
     id: row.id,
-    title: row.title,
+    title: text.title,
     slug: row.slug,
-    body: sanitizePageBody(row.body),
+    body: sanitizePageBody(text.body),
     // Without their own SEO data, pages fall back to the title and the body's text.
-    seo: { title: row.seo.title || row.title, description: seoDescriptionOf(row) },
+    seo: { title: text.seo.title || text.title, description: seoDescriptionOf(text) },
+    lang: lang === 'en' && english ? 'en' : 'de',
     user: username ? { username } : null,
     updated_at: row.updatedAt.toISOString(),
   };

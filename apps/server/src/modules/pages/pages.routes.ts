@@ -8,6 +8,7 @@ import {
   ZPageSlugParams,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../lib/messages/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PagesService } from './pages.service.ts';
 
@@ -19,14 +20,22 @@ export function pagesRoutes(service: PagesService): FastifyPluginAsyncZod {
       '/pages/:slug',
       {
         config: { access: 'public' },
+        // The text follows the reader's language (decision 021), so caches must keep both. A route
+        // hook runs after the app's compression hook, which sets its own Vary.
+        onSend: async (_request, reply, payload) => {
+          const vary = reply.getHeader('vary');
+          reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+          return payload;
+        },
         schema: {
           tags: ['pages'],
-          summary: 'A content page (about, privacy, term-of-service, support, rules, …)',
+          summary:
+            'A content page (about, privacy, term-of-service, support, rules, …) in the Accept-Language language when written, else German',
           params: ZPageSlugParams,
           response: { 200: ZContentPage, 400: ZErrorResponse, 404: ZErrorResponse },
         },
       },
-      async (request) => service.bySlug(request.params.slug),
+      async (request) => service.bySlug(request.params.slug, langOf(request.headers['accept-language'])),
     );
 
     app.get(

@@ -1,12 +1,13 @@
 import {
   type ContentPage,
+  type PageLang,
   type PageListItem,
   type PageSave,
   RESERVED_PAGE_SLUGS,
   slugify,
 } from '@regal/shared';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { PageSeo, PageTranslations, UserRow } from '../../db/schema/index.ts';
 import { diffFields, recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { sanitizePageBody } from './page-body.ts';
@@ -23,23 +24,49 @@ export const PAGE_MESSAGES = {
   deleted: 'Seite gelöscht.',
 } as const;
 
-/** The stored form of a save: sanitised body, slug from the title when none is given. */
+const seoOf = (input: PageSave['seo']): PageSeo => {
+  const seo: PageSeo = {};
+  if (input?.title) seo.title = input.title;
+  if (input?.description) seo.description = input.description;
+  return seo;
+};
+
+/** The stored form of a save: sanitised bodies, slug from the title when none is given. */
 function stored(body: PageSave) {
   const slug = (body.slug || slugify(body.title)).slice(0, 120).replace(/-+$/, '');
   if (!slug) throw badRequest({ slug: PAGE_MESSAGES.slugEmpty });
-  const seo: { title?: string; description?: string } = {};
-  if (body.seo?.title) seo.title = body.seo.title;
-  if (body.seo?.description) seo.description = body.seo.description;
-  return { title: body.title, slug, body: sanitizePageBody(body.body), seo };
+  const translations: PageTranslations = body.en
+    ? { en: { title: body.en.title, body: sanitizePageBody(body.en.body), seo: seoOf(body.en.seo) } }
+    : {};
+  return { title: body.title, slug, body: sanitizePageBody(body.body), seo: seoOf(body.seo), translations };
 }
+
+/** The audited fields of a page, the English ones included. */
+const auditedOf = (page: {
+  title: string;
+  slug: string;
+  body: string;
+  seo: PageSeo;
+  translations: PageTranslations;
+}) => ({
+  title: page.title,
+  slug: page.slug,
+  body: page.body,
+  seo_title: page.seo.title ?? '',
+  seo_description: page.seo.description ?? '',
+  en_title: page.translations.en?.title ?? '',
+  en_body: page.translations.en?.body ?? '',
+  en_seo_title: page.translations.en?.seo.title ?? '',
+  en_seo_description: page.translations.en?.seo.description ?? '',
+});
 
 export function createPagesService(db: Database) {
   const repo = createPagesRepository(db);
   return {
-    async bySlug(slug: string): Promise<ContentPage> {
+    async bySlug(slug: string, lang: PageLang = 'de'): Promise<ContentPage> {
       const found = await repo.findBySlug(slug);
       if (!found) throw notFound(PAGE_MESSAGES.notFound);
-      return presentPage(found.page, found.username);
+      return presentPage(found.page, found.username, false, lang);
     },
 
     async byId(id: number): Promise<ContentPage> {
@@ -97,22 +124,7 @@ export function createPagesService(db: Database) {
           itemType: 'page',
           itemId: id,
           itemLabel: updated.title,
-          changes: diffFields(
-            {
-              title: page.title,
-              slug: page.slug,
-              body: page.body,
-              seo_title: page.seo.title ?? '',
-              seo_description: page.seo.description ?? '',
-            },
-            {
-              title: updated.title,
-              slug: updated.slug,
-              body: updated.body,
-              seo_title: updated.seo.title ?? '',
-              seo_description: updated.seo.description ?? '',
-            },
-          ),
+          changes: diffFields(auditedOf(page), auditedOf(updated)),
         });
         return updated;
       });

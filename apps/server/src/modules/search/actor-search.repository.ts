@@ -5,8 +5,15 @@ import { cappedCount } from './capped-count.ts';
 import { containsPattern, prefixPattern, wordsOf } from './search-text.ts';
 
 const foldedName = sql`regal_fold(${actors.name})`;
-const entriesCount = sql<number>`(select count(*)::int from entry_actors ea join entries e on e.id = ea.entry_id
-  where ea.actor_id = ${actors.id} and e.active and e.deleted_at is null)`;
+/**
+ * The person's visible entries. The outer id is spelt out as "actors"."id": in a one-table select
+ * drizzle writes `${actors.id}` as a bare "id", which inside this subquery meant the entry's id —
+ * every person counted the one entry whose id happened to equal theirs (issue 14: "1 entry where
+ * there are 3").
+ */
+const entriesCount = sql<number>`(select count(distinct ea.entry_id)::int from entry_actors ea
+  join entries e on e.id = ea.entry_id
+  where ea.actor_id = ${sql.identifier('actors')}.${sql.identifier('id')} and e.active and e.deleted_at is null)`;
 
 /**
  * People by name: every word inside the name, or a trigram-similar name (misspellings). Exact names

@@ -174,6 +174,27 @@ describe('actor search', () => {
   });
 });
 
+describe('actor entry counts', () => {
+  it('counts every visible entry crediting the person, not one (issue 14)', async () => {
+    // The demo's Mitsuyo Seo directed three films; the search said "1 entry".
+    for (const title of ['Momotaro Test Eins', 'Ari Test Zwei', 'Momotaro Test Drei']) {
+      const entry = await buildEntry(ctx.db, { title, type: 'anime' });
+      const cast = title === 'Ari Test Zwei' ? ['Mitsuyo Testseo', 'Einmal Gecastet'] : ['Mitsuyo Testseo'];
+      await attachActors(ctx.db, entry.id, cast);
+    }
+    const hidden = await buildEntry(ctx.db, { title: 'Verborgen Test', type: 'anime', active: false });
+    await attachActors(ctx.db, hidden.id, ['Mitsuyo Testseo']);
+
+    const seo = (await ctx.app.inject({ url: '/api/search/actors?q=Mitsuyo%20Testseo' })).json();
+    expect(seo.data[0]).toMatchObject({ name: 'Mitsuyo Testseo', entries_count: 3 });
+    const once = (await ctx.app.inject({ url: '/api/search/actors?q=Einmal%20Gecastet' })).json();
+    expect(once.data[0]).toMatchObject({ name: 'Einmal Gecastet', entries_count: 1 });
+    // The people list without a text is ordered by that count: the three-entry person comes first.
+    const all = (await ctx.app.inject({ url: '/api/search/actors' })).json();
+    expect(all.data[0]).toMatchObject({ name: 'Mitsuyo Testseo', entries_count: 3 });
+  });
+});
+
 describe('release and 0day search', () => {
   beforeAll(async () => {
     const entry = await buildEntry(ctx.db, { title: 'Findet Nemo', type: 'movie' });

@@ -115,6 +115,8 @@ export function AdminTable<T>({
         <DataTable<T>
           withTableBorder
           borderRadius="md"
+          // A table wider than the screen scrolls sideways: keyboard users reach it with Tab (axe).
+          scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           highlightOnHover
           minHeight={records && records.length > 0 ? undefined : 180}
           idAccessor={idAccessor ?? ('id' as keyof T & string)}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Avatar.layer.css';
-import { Avatar, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { Avatar, UnstyledButton, type UnstyledButtonProps, VisuallyHidden } from '@mantine/core';
 import type { SessionUser } from '@regal/shared';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,13 @@ export function UserMenuTrigger({ user, ...props }: TriggerProps) {
   const { t } = useTranslation('auth');
   const name = user.displayname || user.username;
   return (
-    <UnstyledButton aria-label={t('menu.open', { name })} data-testid="user-menu" ml={4} {...props}>
-      <Avatar src={user.avatar} alt={name} radius="xl" size={34} color="blue">
+    <UnstyledButton data-testid="user-menu" ml={4} {...props}>
+      {/* The name is "user menu of <name>"; the initials are decoration. As an aria-label, the name
+          would not contain the visible initials (axe: label-content-name-mismatch). */}
+      <Avatar src={user.avatar} alt="" radius="xl" size={34} color="blue" aria-hidden="true">
         {user.initials}
       </Avatar>
+      <VisuallyHidden>{t('menu.open', { name })}</VisuallyHidden>
     </UnstyledButton>
   );
 }

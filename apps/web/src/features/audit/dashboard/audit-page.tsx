@@ -145,7 +145,7 @@ export function AuditPage() {
         {query.data && (
           <Text size="sm" c="dimmed">
             {t('retention', { days: query.data.retention_days })}{' '}
-            <Anchor component={Link} to="/dashboard/settings/app" size="sm">
+            <Anchor component={Link} to="/dashboard/settings/app" size="sm" underline="always">
               {t('changeRetention')}
             </Anchor>
           </Text>

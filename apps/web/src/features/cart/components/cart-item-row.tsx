@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import type { CartItem } from '@regal/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showNoEntryNotice } from '../../../components/cart/cart-notices.ts';
 import { cartStore } from '../../../components/cart/cart-store.ts';
 import { releaseLinkSources } from '../../../components/cart/link-sources.ts';
 import { paths } from '../../../lib/paths.ts';
+import classes from './cart-item-row.module.css';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -27,8 +28,8 @@ export function CartItemRow({ item, onNavigate }: CartItemRowProps) {
   }));
 
   return (
-    <Group wrap="nowrap" align="center" gap="sm" data-testid="cart-item" data-fulltitle={release.fulltitle}>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+    <div className={classes.row} data-testid="cart-item" data-fulltitle={release.fulltitle}>
+      <Stack gap={2} className={classes.title}>
         {entry ? (
           <Anchor
             component={Link}
@@ -55,32 +56,34 @@ export function CartItemRow({ item, onNavigate }: CartItemRowProps) {
           {entry ? entry.title : t('noEntryLabel')}
         </Text>
       </Stack>
-      {options.length > 0 ? (
-        <NativeSelect
-          size="xs"
-          w={190}
-          aria-label={t('sourceLabel', { title: release.fulltitle })}
-          data={options}
-          value={item.selected_source ?? options[0]?.value}
-          onChange={(event) => cartStore.selectSource(release.fulltitle, event.currentTarget.value)}
-          data-testid="cart-item-source"
-        />
-      ) : (
-        <Text size="xs" c="dimmed">
-          {t('noLinks')}
-        </Text>
-      )}
-      <Tooltip label={t('remove')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('removeItem', { title: release.fulltitle })}
-          onClick={() => cartStore.remove(release.fulltitle)}
-          data-testid="cart-item-remove"
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+      <div className={classes.controls}>
+        {options.length > 0 ? (
+          <NativeSelect
+            size="xs"
+            className={classes.source}
+            aria-label={t('sourceLabel', { title: release.fulltitle })}
+            data={options}
+            value={item.selected_source ?? options[0]?.value}
+            onChange={(event) => cartStore.selectSource(release.fulltitle, event.currentTarget.value)}
+            data-testid="cart-item-source"
+          />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('noLinks')}
+          </Text>
+        )}
+        <Tooltip label={t('remove')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('removeItem', { title: release.fulltitle })}
+            onClick={() => cartStore.remove(release.fulltitle)}
+            data-testid="cart-item-remove"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </div>
+    </div>
   );
 }

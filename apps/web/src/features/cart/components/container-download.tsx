@@ -57,7 +57,7 @@ export function ContainerDownload({ items, name }: ContainerDownloadProps) {
 
   return (
     <div>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <NativeSelect
           aria-label={t('container.format')}
           data={options}

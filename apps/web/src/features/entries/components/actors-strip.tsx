@@ -28,7 +28,13 @@ export function ActorsStrip() {
                   className={classes.actor}
                   data-testid="actor-strip-item"
                 >
-                  <Avatar src={actor.image} alt="" size={72} radius={72} />
+                  <Avatar
+                    src={actor.image}
+                    alt=""
+                    size={72}
+                    radius={72}
+                    imageProps={{ loading: 'lazy', decoding: 'async', width: 72, height: 72 }}
+                  />
                   <Text size="xs" fw={600} ta="center" lineClamp={2} mt={6}>
                     {actor.name}
                   </Text>

@@ -22,6 +22,7 @@ export function EntryActors({ actors }: { actors: Actor[] }) {
                 name={actor.name}
                 size={84}
                 radius={999}
+                imageProps={{ loading: 'lazy', decoding: 'async', width: 84, height: 84 }}
                 color="initials"
                 alt=""
               />

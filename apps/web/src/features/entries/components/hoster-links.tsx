@@ -45,7 +45,15 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
           radius="xl"
           leftSection={
             statusImage ? (
-              <img src={statusImage} alt="" className={classes.status} data-testid="link-status" />
+              <img
+                src={statusImage}
+                alt=""
+                width={56}
+                height={14}
+                loading="lazy"
+                className={classes.status}
+                data-testid="link-status"
+              />
             ) : undefined
           }
           rightSection={<IconExternalLink size={13} />}

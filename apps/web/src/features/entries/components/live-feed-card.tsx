@@ -15,7 +15,7 @@ export function LiveFeedCard({ item }: { item: ReleaseWithEntry }) {
     <Paper withBorder radius="md" className={classes.card} data-testid="live-item" data-uid={release.uid}>
       {entry ? (
         <Link to={paths.detail(entry.uid, entry.slug)} className={classes.cover} aria-label={entry.title}>
-          <img src={entry.cover} alt="" loading="lazy" />
+          <img src={entry.cover} alt="" loading="lazy" decoding="async" width={52} height={78} />
         </Link>
       ) : (
         <div className={classes.cover} />

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { ReportButton } from '../../reports/components/report-button.tsx';
 import { ReleaseMirrors } from './release-mirrors.tsx';
@@ -25,7 +26,7 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
 
   return (
     <Table.Tr data-testid="release-row" data-uid={release.uid}>
-      <Table.Td className={classes.name}>
+      <Table.Td className={`${classes.name} ${stacked.primary}`}>
         <Text size="sm" fw={600} className={classes.fulltitle} mb={6}>
           {prefix && (
             <Badge size="xs" variant="filled" radius="sm" mr={6} data-testid="release-episode">
@@ -36,7 +37,7 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
         </Text>
         <ReleaseMirrors release={release} usenetSearchUrl={usenetSearchUrl} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={stacked.tools}>
         <Group gap={2} wrap="nowrap">
           <NfoSearchButton fulltitle={release.fulltitle} />
           <ReportButton itemType="release" uid={release.uid} label={release.fulltitle} compact />
@@ -65,7 +66,7 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
           <Table.Td className={classes.nowrap}>{tech.codec ?? '—'}</Table.Td>
         </>
       )}
-      <Table.Td>
+      <Table.Td className={stacked.end}>
         <AddToCartButton release={release} entry={entry} />
       </Table.Td>
     </Table.Tr>

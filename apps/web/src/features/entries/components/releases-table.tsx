@@ -1,5 +1,6 @@
 import { Paper, Table } from '@mantine/core';
 import type { EntryCard, Release } from '@regal/shared';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { ReleaseRow } from './release-row.tsx';
 import classes from './releases-table.module.css';
 import { ReleasesTableHead } from './releases-table-head.tsx';
@@ -15,11 +16,15 @@ interface ReleasesTableProps {
 export function ReleasesTable({ releases, entry, full, usenetSearchUrl }: ReleasesTableProps) {
   return (
     <Paper withBorder radius="lg" className={classes.paper}>
-      <Table.ScrollContainer minWidth={full ? 1100 : 860}>
+      <Table.ScrollContainer
+        minWidth={full ? 1100 : 860}
+        classNames={{ scrollContainerInner: stacked.inner }}
+      >
         <Table
           verticalSpacing="sm"
           horizontalSpacing="md"
           highlightOnHover
+          className={stacked.table}
           data-testid="releases-table"
           data-full={full || undefined}
         >

@@ -3,6 +3,7 @@ import type { EntryCard, Release } from '@regal/shared';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { ReleaseRow } from './release-row.tsx';
 import { episodeOf } from './release-tech.ts';
 import classes from './releases-table.module.css';
@@ -80,11 +81,15 @@ export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: Serie
             </Accordion.Control>
             <Accordion.Panel>
               <Paper withBorder radius="md" className={classes.paper}>
-                <Table.ScrollContainer minWidth={full ? 1100 : 860}>
+                <Table.ScrollContainer
+                  minWidth={full ? 1100 : 860}
+                  classNames={{ scrollContainerInner: stacked.inner }}
+                >
                   <Table
                     verticalSpacing="sm"
                     horizontalSpacing="md"
                     highlightOnHover
+                    className={stacked.table}
                     data-testid="releases-table"
                   >
                     <ReleasesTableHead full={full} />

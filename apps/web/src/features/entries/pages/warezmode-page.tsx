@@ -13,6 +13,7 @@ import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestReleases } from '../api/get-newest-releases.ts';
@@ -65,13 +66,14 @@ export function WarezmodePage() {
           </Chip.Group>
         </Group>
         <Paper withBorder radius="md" className={classes.paper}>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={900} classNames={{ scrollContainerInner: stacked.inner }}>
             <Table
               striped
               highlightOnHover
               verticalSpacing={4}
               horizontalSpacing="sm"
               fz="xs"
+              className={stacked.table}
               data-testid="warez-table"
             >
               <Table.Thead>
@@ -93,7 +95,7 @@ export function WarezmodePage() {
                         {t(`common:types.${release.type}`, { defaultValue: release.type })}
                       </Badge>
                     </Table.Td>
-                    <Table.Td className={classes.name}>
+                    <Table.Td className={`${classes.name} ${stacked.primary}`}>
                       {entry ? (
                         <Anchor
                           component={Link}
@@ -107,7 +109,7 @@ export function WarezmodePage() {
                         release.fulltitle
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={stacked.tools}>
                       <NfoSearchButton fulltitle={release.fulltitle} />
                     </Table.Td>
                     <Table.Td>{toShortLanguageCodes(release.lang).join(' ')}</Table.Td>
@@ -115,7 +117,7 @@ export function WarezmodePage() {
                       {formatBytes(release.size, 2, currentLocale())}
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={stacked.end}>
                       <AddToCartButton release={release} entry={entry} />
                     </Table.Td>
                   </Table.Tr>

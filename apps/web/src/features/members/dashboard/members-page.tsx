@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -252,9 +253,10 @@ export function MembersPage() {
           variant={member.strikes_count > 0 ? 'light' : 'subtle'}
           color={member.strikes_count > 0 ? 'orange' : 'gray'}
           onClick={() => setStrikeUser(member)}
-          aria-label={t('openStrikes', { name: member.username })}
         >
+          {/* Named "2 Verwarnungen von …": the visible count starts the name (axe). */}
           {member.strikes_count}
+          <VisuallyHidden> {t('openStrikes', { name: member.username })}</VisuallyHidden>
         </Button>
       ),
     },

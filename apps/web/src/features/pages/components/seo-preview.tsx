@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { seoPreview } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
+import classes from './seo-preview.module.css';
 
 /** Spec 02 §2 "Page SEO": how a search engine lists the page; the description cut at 300 + " ...". */
 export function SeoPreview({
@@ -17,10 +18,10 @@ export function SeoPreview({
   return (
     <Paper withBorder radius="md" p="md" data-testid="seo-preview" aria-label={t('editor.seoPreview')}>
       <Stack gap={2}>
-        <Text size="xs" c="green.5" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" className={classes.url}>
           {url}
         </Text>
-        <Text size="lg" c="blue.4" fw={500} lineClamp={1} data-testid="seo-preview-title">
+        <Text size="lg" className={classes.title} fw={500} lineClamp={1} data-testid="seo-preview-title">
           {title || t('editor.untitled')}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="seo-preview-description">

@@ -1,18 +1,20 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Grid,
   Group,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ContentPage, RESERVED_PAGE_SLUGS, slugify, stripMarkup } from '@regal/shared';
+import { type ContentPage, type PageLang, RESERVED_PAGE_SLUGS, slugify, stripMarkup } from '@regal/shared';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,35 +25,59 @@ import { usePageById, useSavePage } from '../api/page-editing.ts';
 import { PageRichTextEditor } from '../components/rich-text-editor.tsx';
 import { SeoPreview } from '../components/seo-preview.tsx';
 
-interface Draft {
+interface LangDraft {
   title: string;
   body: string;
   seoTitle: string;
   seoDescription: string;
 }
+type Draft = Record<PageLang, LangDraft>;
 
 const draftOf = (page: ContentPage | null): Draft => ({
-  title: page?.title ?? '',
-  body: page?.body ?? '',
-  // Only the page's own SEO values: empty fields show the defaults from title and body.
-  seoTitle: page?.seo_stored?.title ?? '',
-  seoDescription: page?.seo_stored?.description ?? '',
+  de: {
+    title: page?.title ?? '',
+    body: page?.body ?? '',
+    // Only the page's own SEO values: empty fields show the defaults from title and body.
+    seoTitle: page?.seo_stored?.title ?? '',
+    seoDescription: page?.seo_stored?.description ?? '',
+  },
+  en: {
+    title: page?.en?.title ?? '',
+    body: page?.en?.body ?? '',
+    seoTitle: page?.en?.seo_stored.title ?? '',
+    seoDescription: page?.en?.seo_stored.description ?? '',
+  },
 });
+
+/** The English version is left out when it has neither a title nor any text: English readers get German. */
+const englishOf = (draft: LangDraft) =>
+  draft.title.trim() === '' && stripMarkup(draft.body).trim() === ''
+    ? null
+    : {
+        title: draft.title,
+        body: draft.body,
+        seo: { title: draft.seoTitle, description: draft.seoDescription },
+      };
 
 function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const save = useSavePage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(page));
+  const [lang, setLang] = useState<PageLang>('de');
   const reserved = page !== null && (RESERVED_PAGE_SLUGS as readonly string[]).includes(page.slug);
-  // Spec 02 §4: the slug is regenerated from the title whenever it changes (linked pages keep theirs).
-  const slug = reserved && page ? page.slug : slugify(draft.title);
-  const bodyText = stripMarkup(draft.body);
-  const seoTitle = draft.seoTitle || draft.title;
-  const seoDescription = draft.seoDescription || bodyText;
-  const errors = isApiError(save.error) ? save.error.errors : {};
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  // Spec 02 §4: the slug is regenerated from the (German) title whenever it changes (linked pages keep theirs).
+  const slug = reserved && page ? page.slug : slugify(draft.de.title);
+  const current = draft[lang];
+  const bodyText = stripMarkup(current.body);
+  const seoTitle = current.seoTitle || current.title;
+  const seoDescription = current.seoDescription || bodyText;
+  const allErrors = isApiError(save.error) ? save.error.errors : {};
+  // The English fields' errors come back as `en.title`, `en.seo.title`, …
+  const errorOf = (field: string) => allErrors[lang === 'en' ? `en.${field}` : field];
+  const englishErrors = Object.keys(allErrors).some((key) => key.startsWith('en.'));
+  const set = (field: keyof LangDraft) => (value: string) =>
+    setDraft((state) => ({ ...state, [lang]: { ...state[lang], [field]: value } }));
 
   return (
     <Stack
@@ -64,10 +90,11 @@ function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }
           {
             id: page?.id ?? null,
             body: {
-              title: draft.title,
+              title: draft.de.title,
               slug,
-              body: draft.body,
-              seo: { title: draft.seoTitle, description: draft.seoDescription },
+              body: draft.de.body,
+              seo: { title: draft.de.seoTitle, description: draft.de.seoDescription },
+              en: englishOf(draft.en),
             },
           },
           {
@@ -106,38 +133,69 @@ function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }
           </Button>
         </Group>
       </Group>
-      {save.error && !Object.keys(errors).length && (
+      {save.error && !Object.keys(allErrors).length && (
         <Alert color="red" role="alert">
           {save.error.message}
         </Alert>
+      )}
+      <Tabs value={lang} onChange={(value) => setLang(value === 'en' ? 'en' : 'de')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="de" data-testid="page-lang-de">
+            {t('editor.langDe')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="en"
+            data-testid="page-lang-en"
+            rightSection={
+              englishErrors ? (
+                <Badge color="red" size="xs" circle aria-label={t('editor.hasErrors')}>
+                  !
+                </Badge>
+              ) : undefined
+            }
+          >
+            {t('editor.langEn')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {lang === 'en' && (
+        <Text size="sm" c="dimmed" data-testid="page-lang-en-help">
+          {t('editor.langEnHelp')}
+        </Text>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <TextInput
               label={t('editor.title')}
-              required
-              value={draft.title}
+              required={lang === 'de'}
+              value={current.title}
               onChange={(event) => set('title')(event.currentTarget.value)}
-              error={errors.title}
+              error={errorOf('title')}
               data-testid="page-title-input"
             />
             <Text size="sm" c="dimmed" data-testid="page-slug">
               {t('editor.slug')}: <code>/page/{slug || '…'}</code> {reserved && t('editor.slugFixed')}
             </Text>
-            {errors.slug && (
+            {errorOf('slug') && (
               <Text size="sm" c="red" role="alert">
-                {errors.slug}
+                {errorOf('slug')}
               </Text>
             )}
             <div>
               <Text size="sm" fw={500} mb={4}>
                 {t('editor.body')}
               </Text>
-              <PageRichTextEditor value={draft.body} onChange={set('body')} label={t('editor.body')} />
-              {errors.body && (
+              {/* One editor per language: the rich-text editor keeps its own content. */}
+              <PageRichTextEditor
+                key={lang}
+                value={current.body}
+                onChange={set('body')}
+                label={t('editor.body')}
+              />
+              {errorOf('body') && (
                 <Text size="sm" c="red" role="alert">
-                  {errors.body}
+                  {errorOf('body')}
                 </Text>
               )}
             </div>
@@ -148,11 +206,11 @@ function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }
             <Title order={3}>{t('editor.seo')}</Title>
             <TextInput
               label={t('editor.seoTitle')}
-              placeholder={draft.title}
+              placeholder={current.title}
               description={t('editor.seoTitleHelp')}
-              value={draft.seoTitle}
+              value={current.seoTitle}
               onChange={(event) => set('seoTitle')(event.currentTarget.value)}
-              error={errors['seo.title']}
+              error={errorOf('seo.title')}
               data-testid="seo-title-input"
             />
             <Textarea
@@ -161,16 +219,21 @@ function PageForm({ page, backTo }: { page: ContentPage | null; backTo: string }
               description={t('editor.seoDescriptionHelp', { count: seoDescription.length })}
               autosize
               minRows={3}
-              value={draft.seoDescription}
+              value={current.seoDescription}
               onChange={(event) => set('seoDescription')(event.currentTarget.value)}
-              error={errors['seo.description']}
+              error={errorOf('seo.description')}
               data-testid="seo-description-input"
             />
             <SeoPreview title={seoTitle} description={seoDescription} slug={slug} />
             {page && (
               <Text size="xs" c="dimmed">
                 {t('editor.lastChange', { user: page.user?.username ?? '—' })}{' '}
-                <Anchor component={Link} to={`/dashboard/audit?item_type=page&item_id=${page.id}`} size="xs">
+                <Anchor
+                  component={Link}
+                  to={`/dashboard/audit?item_type=page&item_id=${page.id}`}
+                  size="xs"
+                  underline="always"
+                >
                   {t('editor.history')}
                 </Anchor>
               </Text>
@@ -202,8 +265,10 @@ export function PageEditPage() {
 /** `dashboard/rules/edit`: the rules are the content page with the slug "rules". */
 export function RulesEditPage() {
   const { t } = useTranslation('pages');
+  // The public page only tells the id (in the reader's language); the editor answer has both versions.
   const rules = usePage('rules');
-  if (rules.isPending) return <Skeleton height={400} aria-busy />;
-  if (rules.isError) return <Alert color="red">{t('errorText')}</Alert>;
-  return <PageForm key={rules.data.id} page={rules.data} backTo="/dashboard/rules" />;
+  const full = usePageById(rules.data?.id ?? null);
+  if (rules.isPending || (rules.isSuccess && full.isPending)) return <Skeleton height={400} aria-busy />;
+  if (rules.isError || full.isError || !full.data) return <Alert color="red">{t('errorText')}</Alert>;
+  return <PageForm key={full.data.id} page={full.data} backTo="/dashboard/rules" />;
 }

@@ -1,11 +1,13 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@regal/shared';
+import { IconLanguage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { SupportTickets } from '../../tickets/components/support-tickets.tsx';
 import { usePage } from '../api/get-page.ts';
 import classes from '../components/page-body.module.css';
@@ -14,6 +16,7 @@ import { useSeo } from '../components/use-seo.ts';
 function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
   const { t } = useTranslation('pages');
   const query = usePage(slug);
+  const locale = currentLocale();
   useSeo(query.data?.seo.title, query.data?.seo.description);
 
   if (query.isPending) {
@@ -42,11 +45,24 @@ function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
         <Title order={1} mb={4} data-testid="content-page-title">
           {page.title}
         </Title>
-        <Text size="sm" c="dimmed" mb="xl">
+        <Text size="sm" c="dimmed" mb={page.lang === locale ? 'xl' : 'sm'}>
           {t('updated', { date: formatDate(page.updated_at) })}
         </Text>
+        {page.lang !== locale && (
+          // English mode, but the page has only its German text (decision 021).
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconLanguage size={18} />}
+            mb="xl"
+            data-testid="content-page-only-german"
+          >
+            {t('onlyGerman')}
+          </Alert>
+        )}
         <div
           className={classes.body}
+          lang={page.lang}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises bodies (page-body.ts)
           dangerouslySetInnerHTML={{ __html: page.body }}
           data-testid="content-page-body"

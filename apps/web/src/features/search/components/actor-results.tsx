@@ -35,7 +35,15 @@ export function ActorResults({ actors, stale }: ActorResultsProps) {
           className={classes.actor}
           data-testid="actor-result"
         >
-          <Avatar src={actor.image || null} alt="" size={88} radius={88} name={actor.name} color="initials" />
+          <Avatar
+            src={actor.image || null}
+            alt=""
+            size={88}
+            radius={88}
+            name={actor.name}
+            color="initials"
+            imageProps={{ loading: 'lazy', decoding: 'async', width: 88, height: 88 }}
+          />
           <Text size="sm" fw={600} ta="center" lineClamp={2}>
             {actor.name}
           </Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ReleaseTypeBadge } from './release-type-badge.tsx';
@@ -21,8 +22,15 @@ export function ReleaseTable({ releases, stale, testId = 'release-results' }: Re
   const { t } = useTranslation('search');
   return (
     <Paper withBorder radius="md" className={classes.paper}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid={testId}>
+      <Table.ScrollContainer minWidth={760} classNames={{ scrollContainerInner: stacked.inner }}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          fz="sm"
+          className={stacked.table}
+          data-testid={testId}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={90}>{t('columns.type')}</Table.Th>
@@ -39,7 +47,7 @@ export function ReleaseTable({ releases, stale, testId = 'release-results' }: Re
                 <Table.Td>
                   <ReleaseTypeBadge type={release.type} />
                 </Table.Td>
-                <Table.Td className={classes.name}>
+                <Table.Td className={`${classes.name} ${stacked.primary}`}>
                   {release.entry ? (
                     <Anchor
                       component={Link}
@@ -53,14 +61,14 @@ export function ReleaseTable({ releases, stale, testId = 'release-results' }: Re
                     release.fulltitle
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={stacked.tools}>
                   <NfoSearchButton fulltitle={release.fulltitle} />
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td className={classes.nowrap} data-testid="release-size">
                   {formatBytes(release.size, 2, currentLocale())}
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={stacked.end}>
                   <AddToCartButton release={release} entry={release.entry} />
                 </Table.Td>
               </Table.Tr>

@@ -1,7 +1,9 @@
 import { Badge, Paper, Table } from '@mantine/core';
-import { formatDate, type ZeroDayItem } from '@regal/shared';
+import { formatBytes, formatDate, type ZeroDayItem } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
+import { currentLocale } from '../../../lib/i18n.ts';
 import classes from './results-table.module.css';
 
 interface ZeroDayTableProps {
@@ -14,8 +16,15 @@ export function ZeroDayTable({ items, stale }: ZeroDayTableProps) {
   const { t } = useTranslation('search');
   return (
     <Paper withBorder radius="md" className={classes.paper}>
-      <Table.ScrollContainer minWidth={700}>
-        <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="zeroday-results">
+      <Table.ScrollContainer minWidth={700} classNames={{ scrollContainerInner: stacked.inner }}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          fz="sm"
+          className={stacked.table}
+          data-testid="zeroday-results"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={120}>{t('columns.section')}</Table.Th>
@@ -33,10 +42,13 @@ export function ZeroDayTable({ items, stale }: ZeroDayTableProps) {
                     {t(`sections.${item.section}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td className={classes.name}>{item.fulltitle}</Table.Td>
-                <Table.Td className={classes.nowrap}>{item.size_readable}</Table.Td>
+                <Table.Td className={`${classes.name} ${stacked.primary}`}>{item.fulltitle}</Table.Td>
+                {/* Formatted here, not the server's size_readable: German readers get "601,4 MB". */}
+                <Table.Td className={classes.nowrap} data-testid="release-size">
+                  {formatBytes(item.size, 2, currentLocale())}
+                </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(item.updated_at)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={stacked.end}>
                   <AddToCartButton release={item.release} entry={item.release.entry} />
                 </Table.Td>
               </Table.Tr>

@@ -20,7 +20,13 @@ export function SystemStatusPage() {
       ) : (
         <>
           {data.mail.configured ? (
-            <Alert color="green" title={t('mail.onTitle')} data-testid="mail-configured">
+            <Alert
+              color="green"
+              title={t('mail.onTitle')}
+              // The light scheme's green title on its pale tint stays under 4.5:1 (axe).
+              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              data-testid="mail-configured"
+            >
               {t('mail.on')}
             </Alert>
           ) : (
@@ -38,7 +44,7 @@ export function SystemStatusPage() {
           <Table withTableBorder variant="vertical" layout="fixed" data-testid="system-table">
             <Table.Tbody>
               <Row label={t('rows.mail')}>
-                <Badge color={data.mail.configured ? 'green' : 'yellow'}>
+                <Badge color={data.mail.configured ? 'green' : 'yellow'} autoContrast>
                   {t(data.mail.configured ? 'values.smtp' : 'values.files')}
                 </Badge>
               </Row>

@@ -16,6 +16,7 @@ import { formatDateTime, type ModerationState, type Upload, type UploadDecision 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import scrollX from '../../../components/layout/scroll-x.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { useDecideUpload, useUploads } from '../api/uploads.ts';
 import { UploadStateBadge } from '../components/upload-state-badge.tsx';
@@ -138,6 +139,7 @@ export function UploadQueuePage() {
         onChange={(value) => setParams({ state: value })}
         data={states.map((value) => ({ value, label: t(`state.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
+        className={scrollX.scrollX}
       />
       {query.isError && <Alert color="red">{query.error.message}</Alert>}
       {items && items.total === 0 && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../../components/admin-table/use-table-params.ts';
+import { currentLocale } from '../../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../entries/dashboard/components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../entries/dashboard/components/format.ts';
 import { useReleaseDelete, useReleaseRestore, useReleaseTrash } from '../api/releases-admin.ts';
@@ -55,7 +56,7 @@ export function ReleaseTrashPage() {
             {row.fulltitle}
           </Text>
           <Text size="xs" c="dimmed">
-            {row.uid} · {row.size ? formatBytes(row.size) : '–'}
+            {row.uid} · {row.size ? formatBytes(row.size, 2, currentLocale()) : '–'}
           </Text>
         </Stack>
       ),

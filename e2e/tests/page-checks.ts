@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Shared by the checks that walk many pages (quality.spec.ts: public pages, dashboard-quality.spec.ts). */
+/** axe-core's browser build, injected as a script (`@axe-core/playwright` needs Node 22). */
+const AXE_SCRIPT = path.join(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js');
+const AXE_SCRIPT_ROOT = path.join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Waits until the page has drawn its content (the top loading bar is gone, no skeletons left). */
+export async function settle(page: Page) {
+  await page.locator('main').first().waitFor();
+  // Long pages draw their lower sections when they come near the screen: scroll through once so
+  // every check sees the whole page.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.mantine-Skeleton-root[data-visible="true"]').length === 0,
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/**
+ * axe runs through the DevTools protocol (page.evaluate), not as an inline script tag: the site's CSP
+ * allows no inline scripts, and the CSP fixture would (rightly) count the tag as a violation.
+ */
+async function injectAxe(page: Page) {
+  const source = existsSync(AXE_SCRIPT) ? AXE_SCRIPT : AXE_SCRIPT_ROOT;
+  await page.evaluate(readFileSync(source, 'utf8'));
+}
+
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+};
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** How far the page is wider than the window (0 or less: it fits). */
+export async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
