@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, truncate } from './format.ts';
+import { formatBytes, formatDate, formatDateTime, formatRating, truncate } from './format.ts';
 
 describe('formatBytes (1024 units)', () => {
   it("writes the number the locale's way when given one (German decimal comma)", () => {
@@ -46,5 +46,14 @@ describe('truncate', () => {
   });
   it('cuts on a word boundary and adds an ellipsis', () => {
     expect(truncate('Ein Mädchen sucht ihren Drachen im Schnee', 20)).toBe('Ein Mädchen sucht…');
+  });
+});
+
+describe('formatRating', () => {
+  it("writes one decimal the reader's way", () => {
+    expect(formatRating(7.5, 'de')).toBe('7,5');
+    expect(formatRating(7.5, 'en')).toBe('7.5');
+    expect(formatRating(7, 'de')).toBe('7,0');
+    expect(formatRating(6.96, 'en')).toBe('7.0');
   });
 });

@@ -23,6 +23,11 @@ export function formatBytes(bytes: number | null | undefined, fractionDigits = 2
   return `${number} ${BYTE_UNITS[unit]}`;
 }
 
+/** A rating with one decimal, written the locale's way (German `7,5`, English `7.5`). */
+export function formatRating(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);

@@ -1,9 +1,10 @@
 import { AspectRatio, Skeleton, Text } from '@mantine/core';
-import type { EntryCard as EntryCardData } from '@regal/shared';
+import { type EntryCard as EntryCardData, formatRating } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
+import { currentLocale } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import classes from './entry-card.module.css';
 
@@ -43,7 +44,7 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
         {entry.rating !== null && (
           <span className={classes.rating}>
             <IconStarFilled size={11} aria-hidden />
-            {entry.rating.toFixed(1)}
+            {formatRating(entry.rating, currentLocale())}
           </span>
         )}
         <div className={classes.body}>

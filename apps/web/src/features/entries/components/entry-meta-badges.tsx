@@ -1,7 +1,8 @@
 import { Badge, Group } from '@mantine/core';
-import type { EntryCard } from '@regal/shared';
+import { type EntryCard, formatRating } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
 import classes from './entry-meta-badges.module.css';
 
 interface EntryMetaBadgesProps {
@@ -25,10 +26,10 @@ export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps
           variant="filled"
           leftSection={<IconStarFilled size={12} />}
           className={classes.rating}
-          aria-label={t('detail.ratingLabel', { rating: entry.rating.toFixed(1) })}
+          aria-label={t('detail.ratingLabel', { rating: formatRating(entry.rating, currentLocale()) })}
           data-testid="chip-rating"
         >
-          {t('detail.rating', { rating: entry.rating.toFixed(1) })}
+          {t('detail.rating', { rating: formatRating(entry.rating, currentLocale()) })}
         </Badge>
       )}
       {entry.year !== null && (
