@@ -38,9 +38,10 @@ export function DashboardLayout() {
         <Drawer opened={opened} onClose={close} title={t('title')} size="xs" hiddenFrom="md">
           <DashboardNav onNavigate={close} />
         </Drawer>
-        <main className={classes.content}>
+        {/* Inside the root layout's <main>: a page has one main landmark. */}
+        <div className={classes.content}>
           <Outlet />
-        </main>
+        </div>
       </div>
     </PageContainer>
   );
