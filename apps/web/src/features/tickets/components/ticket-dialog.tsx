@@ -90,7 +90,7 @@ export function TicketDialog({ uid, onClose }: { uid: string | null; onClose: ()
                 )}
               </CopyButton>
             </Group>
-            <Badge color={ticket.closed_at ? 'gray' : 'teal'} data-testid="ticket-state">
+            <Badge color={ticket.closed_at ? 'gray.7' : 'teal.9'} data-testid="ticket-state">
               {ticket.closed_at ? t('state.closed') : t('state.open')}
             </Badge>
           </Group>

@@ -73,7 +73,7 @@ export function TicketsPage() {
       title: t('table.closed'),
       sortable: true,
       render: (r) =>
-        r.closed_at ? formatDateTime(r.closed_at) : <Badge color="teal">{t('state.open')}</Badge>,
+        r.closed_at ? formatDateTime(r.closed_at) : <Badge color="teal.9">{t('state.open')}</Badge>,
     },
     {
       accessor: 'updated',

@@ -64,7 +64,7 @@ export function MyTicketsPage() {
                           {t('my.comments', { count: ticket.comments_count })}
                         </Text>
                       </Stack>
-                      <Badge color={ticket.closed_at ? 'gray' : 'teal'} style={{ flexShrink: 0 }}>
+                      <Badge color={ticket.closed_at ? 'gray.7' : 'teal.9'} style={{ flexShrink: 0 }}>
                         {ticket.closed_at ? t('state.closed') : t('state.open')}
                       </Badge>
                     </Group>
