@@ -6,6 +6,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { staleWhileRevalidate } from '../lib/stale-while-revalidate.ts';
+import { pickEncoding } from './http-caching.ts';
 import {
   HOME_BOOT_TTL_MS,
   loadHomeBoot,
@@ -14,8 +15,7 @@ import {
   renderPage,
   routeModuleOf,
   routePreloads,
-} from './home-boot.ts';
-import { pickEncoding } from './http-caching.ts';
+} from './page-preloads.ts';
 
 const ROBOTS_TXT = [
   'User-agent: *',

@@ -1,6 +1,6 @@
 import { type EntryCard, HOME_BOOT_ELEMENT_ID } from '@regal/shared';
 
-/** What the server puts into home's page (apps/server/src/plugins/home-boot.ts). */
+/** What the server puts into home's page (apps/server/src/plugins/page-preloads.ts). */
 interface HomeBoot {
   latest: EntryCard[];
   heroBackdrop: string | null;
