@@ -10,7 +10,7 @@
  * BENCH_WEB_REPORT_DIR (unset; a folder to keep each run's whole Lighthouse report in as JSON).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +98,10 @@ async function audit(
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   // The whole report (LCP element, its phases, long tasks, the network chain) for a closer look.
-  if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page}-${run}.json`), JSON.stringify(result.lhr));
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${page}-${run}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

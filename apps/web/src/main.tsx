@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadFullStyles } from './app/styles/load-full-styles.ts';
@@ -12,12 +12,17 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 // The shell's texts are tiny chunks fetched in parallel with home's own chunk (the router starts
 // that one as soon as it is created), so waiting for them costs no extra round trip.
+// The first render is a transition so React renders it in slices of a few milliseconds, yielding to
+// the browser in between, instead of one long task that blocks input on a slow phone.
 void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   announceInstalledUpdate();
   void afterFirstPaint().then(() => {
     void loadFullStyles();
