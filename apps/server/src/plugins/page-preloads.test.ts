@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HOME_BOOT_ELEMENT_ID } from '@regal/shared';
+import { ENTRY_BOOT_ELEMENT_ID, HOME_BOOT_ELEMENT_ID } from '@regal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
@@ -39,16 +39,17 @@ const ctx = useTestApp({ WEB_DIST: webDist });
 
 const TITLE = 'Nacht </script><script>alert(1)</script><!-- ';
 
+function jsonIn<T>(html: string, elementId: string): T {
+  const match = html.match(new RegExp(`<script type="application/json" id="${elementId}">(.*?)</script>`));
+  if (!match?.[1]) throw new Error(`no ${elementId} data in the page`);
+  return JSON.parse(match[1]) as T;
+}
+
 function bootOf(html: string) {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${HOME_BOOT_ELEMENT_ID}">(.*?)</script>`),
+  return jsonIn<{ latest: { title: string; uid: string }[]; heroBackdrop: string | null; at: number }>(
+    html,
+    HOME_BOOT_ELEMENT_ID,
   );
-  if (!match?.[1]) throw new Error('no boot data in the page');
-  return JSON.parse(match[1]) as {
-    latest: { title: string; uid: string }[];
-    heroBackdrop: string | null;
-    at: number;
-  };
 }
 
 describe("home's page carries its first paint", () => {
@@ -125,5 +126,47 @@ describe("home's page carries its first paint", () => {
     expect(res.body).not.toContain('locale-de');
     // An address the server cannot name a route module for still gets the sheet and the texts.
     expect(res.body).toContain('/app/js/full-styles-stu12345.js');
+  });
+});
+
+describe("an entry's detail page carries the entry", () => {
+  let uid = '';
+  beforeAll(async () => {
+    const entry = await buildEntry(ctx.db, { title: TITLE });
+    uid = entry.uid;
+    await buildRelease(ctx.db, { entryId: entry.id });
+  });
+
+  it('embeds the entry as the API answers it, safe inside the page, and preloads the backdrop shown first', async () => {
+    const res = await ctx.app.inject({ url: `/detail/${uid}/nacht`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    const boot = jsonIn<{ entry: { uid: string; title: string }; leadBackdrop: string; at: number }>(
+      res.body,
+      ENTRY_BOOT_ELEMENT_ID,
+    );
+    const api = (await ctx.app.inject({ url: `/api/entries/${uid}` })).json() as {
+      options: { backdrops: { url: string }[] };
+    };
+    expect(boot.entry).toEqual(api);
+    expect(boot.entry.title).toBe(TITLE);
+    expect(api.options.backdrops.map((backdrop) => backdrop.url)).toContain(boot.leadBackdrop);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${boot.leadBackdrop}">`,
+    );
+    expect(Math.abs(boot.at - Date.now())).toBeLessThan(60_000);
+    // The page is built for this request: it is not home's, and it carries no home data.
+    expect(res.body).not.toContain(HOME_BOOT_ELEMENT_ID);
+  });
+
+  it('answers the address without a slug too, and an unknown entry with the plain page', async () => {
+    const bare = await ctx.app.inject({ url: `/detail/${uid}`, headers: { accept: 'text/html' } });
+    expect(bare.body).toContain(ENTRY_BOOT_ELEMENT_ID);
+    for (const url of ['/detail/nope-nope', '/detail/%3Cscript%3E/x', `/detail/${'x'.repeat(300)}`]) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(ENTRY_BOOT_ELEMENT_ID);
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ENTRY_BOOT_ELEMENT_ID,
   ENTRY_PAGE_SIZE,
   type EntryCard,
   type EntryDetail,
@@ -26,6 +27,13 @@ export interface HomeBootData {
   heroBackdrop: string | null;
 }
 
+/** What an entry's detail page carries; the web app reads it in `lib/entry-boot.ts`. */
+export interface EntryBootData {
+  entry: EntryDetail;
+  /** The backdrop the carousel shows first, chosen here so the page can preload it. */
+  leadBackdrop: string | null;
+}
+
 /**
  * The public routes whose page module the server can name from the address, so the browser fetches
  * it (and what it imports) with the entry script instead of after the router ran. Keys of the web
@@ -38,6 +46,19 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/detail\/[^/]+(\/[^/]+)?$/, 'src/features/entries/pages/entry-detail-page.tsx'],
   [/^\/type\/[^/]+$/, 'src/features/entries/pages/type-listing-page.tsx'],
 ];
+
+const DETAIL_PATH = /^\/detail\/([^/]+)(?:\/[^/]+)?$/;
+
+/** The entry uid of a detail page's address (`/detail/:uid/:slug`). */
+export function detailUidOf(pathname: string): string | undefined {
+  const raw = DETAIL_PATH.exec(pathname)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The route module for an address, when the server can name it. */
 export function routeModuleOf(pathname: string): string | undefined {
@@ -125,18 +146,40 @@ export async function loadHomeBoot(app: FastifyInstance): Promise<HomeBootData |
   return { latest: entries, heroBackdrop };
 }
 
-/** A page: index.html with its preloads and, for home, the boot data and the backdrop preload. */
-export function renderPage(indexHtml: string, preloads: string, boot: HomeBootData | null): string {
+/**
+ * The entry as the public API answers it (every visitor gets the same answer: it reads no session)
+ * and one of its backdrops, picked at random as the carousel would. Null when there is no such
+ * entry or the API cannot answer now: the page then asks for it itself.
+ */
+export async function loadEntryBoot(app: FastifyInstance, uid: string): Promise<EntryBootData | null> {
+  const res = await app.inject({ method: 'GET', url: `/api/entries/${encodeURIComponent(uid)}` });
+  if (res.statusCode !== 200) return null;
+  const entry = res.json() as EntryDetail;
+  const { backdrops } = entry.options;
+  const lead = backdrops[Math.floor(Math.random() * backdrops.length)];
+  return { entry, leadBackdrop: lead?.url ?? null };
+}
+
+/** What a page carries for its first paint: home's newest entries or an entry's detail. */
+export type PageBoot = { kind: 'home'; data: HomeBootData } | { kind: 'entry'; data: EntryBootData };
+
+function imagePreload(url: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${encodeURI(url)}">`;
+}
+
+function bootScript(elementId: string, data: object): string {
+  return `<script type="application/json" id="${elementId}">${scriptSafeJson({ ...data, at: Date.now() })}</script>`;
+}
+
+/** A page: index.html with its preloads and, for home and an entry, the boot data and the image preload. */
+export function renderPage(indexHtml: string, preloads: string, boot: PageBoot | null): string {
   const parts = [preloads];
-  if (boot) {
-    if (boot.heroBackdrop) {
-      parts.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${encodeURI(boot.heroBackdrop)}">`,
-      );
-    }
-    parts.push(
-      `<script type="application/json" id="${HOME_BOOT_ELEMENT_ID}">${scriptSafeJson({ ...boot, at: Date.now() })}</script>`,
-    );
+  if (boot?.kind === 'home') {
+    if (boot.data.heroBackdrop) parts.push(imagePreload(boot.data.heroBackdrop));
+    parts.push(bootScript(HOME_BOOT_ELEMENT_ID, boot.data));
+  } else if (boot?.kind === 'entry') {
+    if (boot.data.leadBackdrop) parts.push(imagePreload(boot.data.leadBackdrop));
+    parts.push(bootScript(ENTRY_BOOT_ELEMENT_ID, boot.data));
   }
   return indexHtml.replace('</head>', `${parts.join('')}</head>`);
 }

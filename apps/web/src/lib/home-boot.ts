@@ -1,4 +1,5 @@
 import { type EntryCard, HOME_BOOT_ELEMENT_ID } from '@regal/shared';
+import { readPageBoot } from './page-boot.ts';
 
 /** What the server puts into home's page (apps/server/src/plugins/page-preloads.ts). */
 interface HomeBoot {
@@ -8,23 +9,12 @@ interface HomeBoot {
   at: number;
 }
 
-let boot: HomeBoot | null | undefined;
-
 /**
  * Home's first paint data, when the page came with it: the newest entries and the intro's backdrop,
- * so home draws at once instead of asking the API first (issue 14). Null on every other page, on a
- * page served by the service worker, and when the server could not read it.
+ * so home draws at once instead of asking the API first (issue 14). Null on every other page.
  */
 export function homeBoot(): HomeBoot | null {
-  if (boot === undefined) {
-    const text = document.getElementById(HOME_BOOT_ELEMENT_ID)?.textContent;
-    try {
-      boot = text ? (JSON.parse(text) as HomeBoot) : null;
-    } catch {
-      boot = null;
-    }
-  }
-  return boot;
+  return readPageBoot<HomeBoot>(HOME_BOOT_ELEMENT_ID);
 }
 
 /** The intro's backdrop the page brought along, for the newest entry only. */

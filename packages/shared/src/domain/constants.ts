@@ -49,3 +49,6 @@ export const REAUTH_ERROR_FIELD = 'reauth';
 
 /** The element of home's page that carries its first paint's data as JSON (server → web, issue 14). */
 export const HOME_BOOT_ELEMENT_ID = 'regal-home-boot';
+
+/** The element of an entry's detail page that carries the entry as JSON (server → web, issue 14). */
+export const ENTRY_BOOT_ELEMENT_ID = 'regal-entry-boot';

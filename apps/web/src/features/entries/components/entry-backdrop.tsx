@@ -1,27 +1,41 @@
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { BACKDROP_AUTOPLAY_MS, BACKDROPS_DEFAULT, BACKDROPS_MOBILE, type EntryDetail } from '@regal/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { entryBoot } from '../../../lib/entry-boot.ts';
 import classes from './entry-backdrop.module.css';
 
-function shuffled<T>(items: readonly T[]): T[] {
+/** A random order, with `lead` first when it is one of the items. */
+function shuffled<T>(items: readonly T[], lead?: T | null): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
+  const at = lead == null ? -1 : copy.indexOf(lead);
+  if (at > 0) copy.unshift(...copy.splice(at, 1));
   return copy;
 }
 
 /**
  * Spec §2: a backdrop carousel that autoplays every 2400 ms with randomised backdrops, 2 by
- * default and 3 on mobile. Without backdrops the blurred cover stands in.
+ * default and 3 on mobile. Without backdrops the blurred cover stands in. The first one loads
+ * eagerly: it is the detail page's largest image.
  */
 export function EntryBackdrop({ entry }: { entry: EntryDetail }) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const reduceMotion = useReducedMotion();
   const count = mobile ? BACKDROPS_MOBILE : BACKDROPS_DEFAULT;
   const all = entry.options.backdrops;
-  const urls = useMemo(() => shuffled(all.map((backdrop) => backdrop.url)), [all]).slice(0, count);
+  // The server picked and preloaded the first backdrop when the page came with this entry.
+  const lead = entryBoot(entry.uid)?.leadBackdrop;
+  const urls = useMemo(
+    () =>
+      shuffled(
+        all.map((backdrop) => backdrop.url),
+        lead,
+      ),
+    [all, lead],
+  ).slice(0, count);
   const [active, setActive] = useState(0);
 
   useEffect(() => {
