@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BuildManifest, manifestClosure } from '@regal/shared';
 import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
 
 export { SHELL_NAMESPACES };
-
-/** One record of Vite's `dist/.vite/manifest.json`. */
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Home's first paint: the entry (index.html), the home route's module and the German texts the
@@ -37,19 +34,12 @@ export type FirstLoad = { files: { file: string; gzip: number }[]; total: number
 
 /** Every file (JS and CSS) the browser must fetch before `modules` can run, with its gzip size. */
 export function firstLoad(distDir: string, modules: string[]): FirstLoad {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    // A source module, or a chunk of a code-splitting group by its name.
-    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === key && !c.isEntry);
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of modules) visit(key);
-  const sized = [...files]
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as BuildManifest;
+  const { scripts, styles, missing } = manifestClosure(manifest, modules);
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not in the build manifest`);
+  const sized = [...scripts, ...styles]
     .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
     .sort((a, b) => b.gzip - a.gzip);
   return { files: sized, total: sized.reduce((sum, f) => sum + f.gzip, 0) };

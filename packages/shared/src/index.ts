@@ -30,6 +30,7 @@ export * from './contracts/tmdb.ts';
 export * from './contracts/uploads.ts';
 export * from './contracts/votes.ts';
 export * from './contracts/wallets.ts';
+export * from './domain/build-manifest.ts';
 export * from './domain/constants.ts';
 export * from './domain/enums.ts';
 export * from './domain/format.ts';

@@ -1,18 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type BuildManifest,
   ENTRY_BOOT_ELEMENT_ID,
   ENTRY_PAGE_SIZE,
   type EntryCard,
   type EntryDetail,
   HOME_BOOT_ELEMENT_ID,
   LOCALE_COOKIE,
+  manifestClosure,
 } from '@regal/shared';
 import type { FastifyInstance } from 'fastify';
-
-/** One record of Vite's `dist/.vite/manifest.json`. */
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-export type Manifest = Record<string, ManifestChunk>;
 
 /** Home's route module in the web build (apps/web/src/app/router.tsx loads it lazily). */
 const HOME_MODULE = 'src/features/entries/pages/home-page.tsx';
@@ -82,44 +80,30 @@ const FULL_STYLES_MODULE = 'src/app/styles/full-styles.ts';
  * all of it minus what index.html already loads. Computed from the build manifest.
  */
 export function routePreloads(
-  manifest: Manifest,
+  manifest: BuildManifest,
   indexHtml: string,
   pathname: string,
   locale: Locale,
 ): string {
   const route = routeModuleOf(pathname);
-  const files = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string | undefined) => {
-    const chunk = key
-      ? (manifest[key] ?? Object.values(manifest).find((c) => c.name === key && !c.isEntry))
-      : undefined;
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
   // The shell's texts are on every page's way to its first render.
-  visit(`locale-${locale}-shell`);
-  visit(route);
-  if (route !== HOME_MODULE) {
-    visit(FULL_STYLES_MODULE);
-    visit(`locale-${locale}`);
-  }
+  const keys = [`locale-${locale}-shell`, ...(route ? [route] : [])];
+  if (route !== HOME_MODULE) keys.push(FULL_STYLES_MODULE, `locale-${locale}`);
+  const { scripts, styles } = manifestClosure(manifest, keys);
   const base = '/app/';
   const notInIndex = (file: string) => !indexHtml.includes(`${base}${file}`);
   return [
-    ...[...styles].filter(notInIndex).map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
-    ...[...files]
+    ...styles.filter(notInIndex).map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+    ...scripts
       .filter(notInIndex)
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('');
 }
 
 /** The web build's manifest, or an empty one when the build has none (tests, a dev build). */
-export function readManifest(webDist: string): Manifest {
+export function readManifest(webDist: string): BuildManifest {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
 }
 
 /** JSON that is safe inside a <script> element whatever the titles contain ("</script>", "<!--"). */
