@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, manifestClosure } from '@regal/shared';
+// By path, not the package name: Vite loads its config (which imports this file) without TypeScript support for node_modules.
+import { type BuildManifest, manifestClosure } from '../../../packages/shared/src/domain/build-manifest.ts';
 import { SHELL_NAMESPACES } from '../src/lib/shell-namespaces.ts';
 
 export { SHELL_NAMESPACES };
