@@ -21,6 +21,7 @@ const SPEC_QUOTED_ENGLISH = new Set([
   // spec 02 §2 and §5
   'No items here',
   'Release already assigned to {{title}}',
+  'Strike User',
 ]);
 
 function bundle(lng: string): Map<string, Record<string, unknown>> {

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, type ReportDecision, type ReportGroup, type ReportState } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { QueueFrame } from '../../../components/moderation-queue/queue-frame.tsx';
+import { useQueueParams } from '../../../components/moderation-queue/use-queue-params.ts';
 import { useDecideReport, useReportQueue } from '../api/reports.ts';
 
 const DECISIONS: { value: ReportDecision; color: string }[] = [
@@ -137,44 +126,24 @@ function GroupCard({ group }: { group: ReportGroup }) {
   );
 }
 
+const STATES: readonly ReportState[] = ['open', 'snoozed', 'closed'];
+
 /** `dashboard/reports`: reports grouped per item; open, snoozed, closed. */
 export function ReportQueuePage() {
   const { t } = useTranslation('reports');
-  const [params, setParams] = useSearchParams();
-  const state = (
-    ['open', 'snoozed', 'closed'].includes(params.get('state') ?? '') ? params.get('state') : 'open'
-  ) as ReportState;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useReportQueue({ state, page });
-  const items = query.data?.items;
+  const params = useQueueParams(STATES, 'open');
+  const query = useReportQueue({ state: params.state, page: params.page });
   return (
-    <Stack gap="md" data-testid="report-queue">
-      <Title order={1}>{t('queue.title')}</Title>
-      <SegmentedControl
-        value={state}
-        onChange={(value) => setParams({ state: value })}
-        data={(['open', 'snoozed', 'closed'] as const).map((value) => ({
-          value,
-          label: t(`state.${value}`),
-        }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      {query.isError && <Alert color="red">{query.error.message}</Alert>}
-      {items && items.total === 0 && (
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">No items here</Text>
-        </Paper>
-      )}
-      {items?.data.map((group) => (
+    <QueueFrame
+      title={t('queue.title')}
+      states={STATES}
+      stateLabel={(value) => t(`state.${value}`)}
+      params={params}
+      query={query}
+      renderItem={(group) => (
         <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
-      ))}
-      {items && items.last_page > 1 && (
-        <Pagination
-          total={items.last_page}
-          value={page}
-          onChange={(p) => setParams({ state, page: String(p) })}
-        />
       )}
-    </Stack>
+      testId="report-queue"
+    />
   );
 }

@@ -63,7 +63,7 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Title order={3}>Strike User</Title>}
+      title={<Title order={3}>{t('dialog.title')}</Title>}
       size="lg"
       data-testid="strike-dialog"
     >

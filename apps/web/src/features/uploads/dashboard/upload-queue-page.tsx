@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, type ModerationState, type Upload, type UploadDecision } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import scrollX from '../../../components/layout/scroll-x.module.css';
+import { Link } from 'react-router';
+import { QueueFrame } from '../../../components/moderation-queue/queue-frame.tsx';
+import { useQueueParams } from '../../../components/moderation-queue/use-queue-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDecideUpload, useUploads } from '../api/uploads.ts';
 import { UploadStateBadge } from '../components/upload-state-badge.tsx';
@@ -122,41 +111,22 @@ function QueueCard({ upload }: { upload: Upload }) {
   );
 }
 
+const STATES: readonly ModerationState[] = ['pending', 'postponed', 'rejected', 'approved'];
+
 /** The release queue (`dashboard/uploads`): pending uploads oldest first; approve, postpone, reject. */
 export function UploadQueuePage() {
   const { t } = useTranslation('uploads');
-  const [params, setParams] = useSearchParams();
-  const states: ModerationState[] = ['pending', 'postponed', 'rejected', 'approved'];
-  const state = (states.find((s) => s === params.get('state')) ?? 'pending') as ModerationState;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useUploads('queue', { state, page });
-  const items = query.data?.items;
+  const params = useQueueParams(STATES, 'pending');
+  const query = useUploads('queue', { state: params.state, page: params.page });
   return (
-    <Stack gap="md" data-testid="upload-queue">
-      <Title order={1}>{t('queue.title')}</Title>
-      <SegmentedControl
-        value={state}
-        onChange={(value) => setParams({ state: value })}
-        data={states.map((value) => ({ value, label: t(`state.${value}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-        className={scrollX.scrollX}
-      />
-      {query.isError && <Alert color="red">{query.error.message}</Alert>}
-      {items && items.total === 0 && (
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">No items here</Text>
-        </Paper>
-      )}
-      {items?.data.map((upload) => (
-        <QueueCard key={upload.id} upload={upload} />
-      ))}
-      {items && items.last_page > 1 && (
-        <Pagination
-          total={items.last_page}
-          value={page}
-          onChange={(p) => setParams({ state, page: String(p) })}
-        />
-      )}
-    </Stack>
+    <QueueFrame
+      title={t('queue.title')}
+      states={STATES}
+      stateLabel={(value) => t(`state.${value}`)}
+      params={params}
+      query={query}
+      renderItem={(upload) => <QueueCard key={upload.id} upload={upload} />}
+      testId="upload-queue"
+    />
   );
 }

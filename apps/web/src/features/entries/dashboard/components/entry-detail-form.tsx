@@ -151,7 +151,7 @@ export function EntryDetailForm({ draft, onChange, errors, boundUsername }: Prop
       <Grid.Col span={{ base: 6, md: 3 }}>
         <TextInput
           label={t('field.released_at')}
-          placeholder="TT.MM.JJJJ"
+          placeholder={t('field.datePlaceholder')}
           inputMode="numeric"
           value={released}
           onChange={(e) => {
@@ -166,7 +166,7 @@ export function EntryDetailForm({ draft, onChange, errors, boundUsername }: Prop
       <Grid.Col span={{ base: 6, md: 3 }}>
         <TextInput
           label={t('field.verified_at')}
-          placeholder="TT.MM.JJJJ HH:mm"
+          placeholder={t('field.dateTimePlaceholder')}
           inputMode="numeric"
           value={verified}
           onChange={(e) => {
