@@ -34,7 +34,9 @@ async function loadPolls(db: Database, subject: PolicySubject | null): Promise<P
   const options = await db
     .select({
       option: pollOptions,
-      votes: sql<number>`(select count(*)::int from poll_votes v where v.option_id = ${pollOptions.id})`,
+      // Named with its table: drizzle writes a bare "id" here, which inside the subquery would mean
+      // a poll_votes column as soon as that table had one.
+      votes: sql<number>`(select count(*)::int from poll_votes v where v.option_id = "poll_options"."id")`,
     })
     .from(pollOptions)
     .where(sql`${pollOptions.pollId} in ${ids}`)
