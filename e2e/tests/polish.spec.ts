@@ -59,7 +59,9 @@ test('a tooltip does not stay up while a menu is open', async ({ page }) => {
   await expect(tooltip).toBeHidden();
 });
 
-test('notices appear below the header, on a phone and on a desktop', async ({ page }) => {
+test('notices appear below the header and clear of an open dialog, on a phone and on a desktop', async ({
+  page,
+}) => {
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     await page.setViewportSize(viewport);
     await page.goto(await sintelPath(page));
@@ -72,6 +74,23 @@ test('notices appear below the header, on a phone and on a desktop', async ({ pa
     const box = await notice.boundingBox();
     expect(header && box, 'header and notice are drawn').toBeTruthy();
     if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // With a dialog open, the notice moves to the bottom, off the dialog (it covered its first item).
+    await page.getByTestId('cart-button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(notice).toBeVisible();
+    const shown = await dialog.boundingBox();
+    const moved = await notice.boundingBox();
+    expect(shown && moved, 'dialog and notice are drawn').toBeTruthy();
+    if (shown && moved) {
+      const overlaps =
+        moved.y < shown.y + shown.height &&
+        moved.y + moved.height > shown.y &&
+        moved.x < shown.x + shown.width &&
+        moved.x + moved.width > shown.x;
+      expect(overlaps, 'the notice covers the dialog').toBe(false);
+    }
+    await page.keyboard.press('Escape');
     await page.evaluate(() => localStorage.clear());
   }
 });
