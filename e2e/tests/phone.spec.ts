@@ -26,6 +26,10 @@ async function pageOverflow(page: Page) {
 
 /** The element lies wholly inside the viewport's width and is not a sliver. */
 async function expectInsideViewport(locator: Locator, label: string, minWidth = 24) {
+  // A button is mounted anew once its tooltip arrives after the first paint: wait out that moment.
+  await expect
+    .poll(async () => (await locator.boundingBox()) !== null, { message: `${label} has no box` })
+    .toBe(true);
   const box = await locator.boundingBox();
   expect(box, `${label} has no box`).not.toBeNull();
   if (!box) return;

@@ -59,6 +59,20 @@ test('a tooltip does not stay up while a menu is open', async ({ page }) => {
   await expect(tooltip).toBeHidden();
 });
 
+test('a focused button keeps the focus when its tooltip arrives after the first paint', async ({ page }) => {
+  const tooltipChunk = page.waitForResponse(/\/app\/js\/tooltip-chunk-[^/]+\.js$/, { timeout: 15_000 });
+  await page.goto('/');
+  // Focused before the tooltips load (a programmatic focus is no first act: they come when idle).
+  const toggle = page.getByTestId('theme-toggle');
+  await toggle.focus();
+  await expect(toggle).toBeFocused();
+  await tooltipChunk;
+  // A tooltip on hover means the button is wrapped now (that mounts it anew): it has the focus back.
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(toggle).toBeFocused();
+});
+
 test('notices appear below the header and clear of an open dialog, on a phone and on a desktop', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mantine/core';
-import { type ReactElement, useEffect, useState } from 'react';
+import { cloneElement, type ReactElement, type Ref, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 
 type TooltipComponent = (props: TooltipProps) => ReactElement;
@@ -18,25 +18,41 @@ function loadTooltip(): Promise<void> {
 /**
  * A hover hint on an icon button of the first paint (theme, cart, favorite). Mantine's tooltip
  * brings the floating-UI positioning engine, so it arrives after the first paint; until then the
- * button stands alone (its aria-label names it either way).
+ * button stands alone (its aria-label names it either way). Wrapping it then mounts the button
+ * anew, so a button that had the keyboard focus gets it back.
  */
-export function HintTooltip({ label, children }: { label: string; children: ReactElement }) {
+export function HintTooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+}) {
   const [Loaded, setLoaded] = useState(() => Tooltip);
+  const button = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
   useEffect(() => {
-    if (Loaded) return;
+    if (Loaded) {
+      if (hadFocus.current) button.current?.focus();
+      hadFocus.current = false;
+      return;
+    }
     let live = true;
     void loadTooltip().then(() => {
-      if (live) setLoaded(() => Tooltip);
+      if (!live) return;
+      hadFocus.current = button.current !== null && button.current === document.activeElement;
+      setLoaded(() => Tooltip);
     });
     return () => {
       live = false;
     };
   }, [Loaded]);
+  const target = cloneElement(children, { ref: button });
   return Loaded ? (
     <Loaded label={label} withArrow>
-      {children}
+      {target}
     </Loaded>
   ) : (
-    children
+    target
   );
 }

@@ -1,9 +1,9 @@
-import { Accordion, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
 import type { EntryCard, Release } from '@regal/shared';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import stacked from '../../../components/stacked-table/stacked-table.module.css';
+import { StackedTable } from '../../../components/stacked-table/stacked-table.tsx';
 import { ReleaseRow } from './release-row.tsx';
 import { episodeOf } from './release-tech.ts';
 import classes from './releases-table.module.css';
@@ -80,40 +80,32 @@ export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: Serie
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Paper withBorder radius="md" className={classes.paper}>
-                <Table.ScrollContainer
-                  minWidth={full ? 1100 : 860}
-                  classNames={{ scrollContainerInner: stacked.inner }}
-                >
-                  <Table
-                    verticalSpacing="sm"
-                    horizontalSpacing="md"
-                    highlightOnHover
-                    className={stacked.table}
-                    data-testid="releases-table"
-                  >
-                    <ReleasesTableHead full={full} />
-                    <Table.Tbody>
-                      {season.rows.map(({ release, episode }) => (
-                        <ReleaseRow
-                          key={release.uid}
-                          release={release}
-                          entry={entry}
-                          full={full}
-                          usenetSearchUrl={usenetSearchUrl}
-                          prefix={
-                            episode === null
-                              ? season.season === null
-                                ? undefined
-                                : t('series.pack')
-                              : `E${pad(episode)}`
-                          }
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Paper>
+              <StackedTable
+                minWidth={full ? 1100 : 860}
+                head={<ReleasesTableHead full={full} />}
+                className={classes.panel}
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                testId="releases-table"
+              >
+                {season.rows.map(({ release, episode }) => (
+                  <ReleaseRow
+                    key={release.uid}
+                    release={release}
+                    entry={entry}
+                    full={full}
+                    usenetSearchUrl={usenetSearchUrl}
+                    prefix={
+                      episode === null
+                        ? season.season === null
+                          ? undefined
+                          : t('series.pack')
+                        : `E${pad(episode)}`
+                    }
+                  />
+                ))}
+              </StackedTable>
             </Accordion.Panel>
           </Accordion.Item>
         ))}

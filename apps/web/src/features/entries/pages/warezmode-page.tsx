@@ -1,4 +1,4 @@
-import { Anchor, Badge, Chip, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Chip, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   ENTRY_TYPES,
   type EntryType,
@@ -14,6 +14,7 @@ import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
+import { StackedTable } from '../../../components/stacked-table/stacked-table.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestReleases } from '../api/get-newest-releases.ts';
@@ -65,67 +66,53 @@ export function WarezmodePage() {
             </Group>
           </Chip.Group>
         </Group>
-        <Paper withBorder radius="md" className={classes.paper}>
-          <Table.ScrollContainer minWidth={900} classNames={{ scrollContainerInner: stacked.inner }}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing={4}
-              horizontalSpacing="sm"
-              fz="xs"
-              className={stacked.table}
-              data-testid="warez-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('warez.type')}</Table.Th>
-                  <Table.Th>{t('releases.name')}</Table.Th>
-                  <Table.Th>{t('releases.nfo')}</Table.Th>
-                  <Table.Th>{t('releases.language')}</Table.Th>
-                  <Table.Th>{t('releases.size')}</Table.Th>
-                  <Table.Th>{t('releases.date')}</Table.Th>
-                  <Table.Th>{t('releases.cart')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}>
-                {query.data?.data.map(({ release, entry }) => (
-                  <Table.Tr key={release.uid} data-testid="warez-row" data-type={release.type}>
-                    <Table.Td>
-                      <Badge size="xs" radius="sm" variant="light">
-                        {t(`common:types.${release.type}`, { defaultValue: release.type })}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td className={`${classes.name} ${stacked.primary}`}>
-                      {entry ? (
-                        <Anchor
-                          component={Link}
-                          to={paths.detail(entry.uid, entry.slug)}
-                          size="xs"
-                          c="inherit"
-                        >
-                          {release.fulltitle}
-                        </Anchor>
-                      ) : (
-                        release.fulltitle
-                      )}
-                    </Table.Td>
-                    <Table.Td className={stacked.tools}>
-                      <NfoSearchButton fulltitle={release.fulltitle} />
-                    </Table.Td>
-                    <Table.Td>{toShortLanguageCodes(release.lang).join(' ')}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      {formatBytes(release.size, 2, currentLocale())}
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
-                    <Table.Td className={stacked.end}>
-                      <AddToCartButton release={release} entry={entry} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <StackedTable
+          minWidth={900}
+          head={[
+            { label: t('warez.type') },
+            { label: t('releases.name') },
+            { label: t('releases.nfo') },
+            { label: t('releases.language') },
+            { label: t('releases.size') },
+            { label: t('releases.date') },
+            { label: t('releases.cart') },
+          ]}
+          stale={query.isPlaceholderData}
+          striped
+          highlightOnHover
+          verticalSpacing={4}
+          horizontalSpacing="sm"
+          fz="xs"
+          testId="warez-table"
+        >
+          {query.data?.data.map(({ release, entry }) => (
+            <Table.Tr key={release.uid} data-testid="warez-row" data-type={release.type}>
+              <Table.Td>
+                <Badge size="xs" radius="sm" variant="light">
+                  {t(`common:types.${release.type}`, { defaultValue: release.type })}
+                </Badge>
+              </Table.Td>
+              <Table.Td className={`${classes.name} ${stacked.primary}`}>
+                {entry ? (
+                  <Anchor component={Link} to={paths.detail(entry.uid, entry.slug)} size="xs" c="inherit">
+                    {release.fulltitle}
+                  </Anchor>
+                ) : (
+                  release.fulltitle
+                )}
+              </Table.Td>
+              <Table.Td className={stacked.tools}>
+                <NfoSearchButton fulltitle={release.fulltitle} />
+              </Table.Td>
+              <Table.Td>{toShortLanguageCodes(release.lang).join(' ')}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatBytes(release.size, 2, currentLocale())}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(release.created_at)}</Table.Td>
+              <Table.Td className={stacked.end}>
+                <AddToCartButton release={release} entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </StackedTable>
         {query.data && query.data.total === 0 && (
           <Text c="dimmed" ta="center" data-testid="warez-empty">
             {t('warez.empty')}
