@@ -73,6 +73,24 @@ test('a focused button keeps the focus when its tooltip arrives after the first 
   await expect(toggle).toBeFocused();
 });
 
+test('a press on a menu trigger is not lost when the menu arrives before the button comes up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const bell = page.getByTestId('notifications-menu');
+  await expect(bell).toBeVisible();
+  // The press is the first act: it starts loading the deferred menus, which swap in under the pointer.
+  const menuChunk = page.waitForResponse(/\/app\/js\/notifications-menu-[^/]+\.js$/, { timeout: 15_000 });
+  const box = await bell.boundingBox();
+  if (!box) throw new Error('the bell has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await menuChunk;
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(page.getByTestId('notifications-dropdown')).toBeVisible();
+});
+
 test('notices appear below the header and clear of an open dialog, on a phone and on a desktop', async ({
   page,
 }) => {

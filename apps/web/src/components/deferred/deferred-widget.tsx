@@ -69,16 +69,16 @@ export function DeferredWidget({
     trigger?.click();
   }, [Component]);
 
+  const activate = () => {
+    activation.current = { hadFocus: frame.current?.contains(document.activeElement) ?? false };
+    setWanted(true);
+  };
   return (
-    <span ref={frame} style={{ display: 'contents' }}>
-      {Component ? (
-        <Component />
-      ) : (
-        placeholder(() => {
-          activation.current = { hadFocus: frame.current?.contains(document.activeElement) ?? false };
-          setWanted(true);
-        })
-      )}
+    // A press is the visitor's first act, which starts the deferred work: the piece may arrive
+    // between the button going down and coming up, and the browser then sends the click to neither
+    // trigger. So the press itself already counts as the wish to open.
+    <span ref={frame} style={{ display: 'contents' }} onPointerDown={Component ? undefined : activate}>
+      {Component ? <Component /> : placeholder(activate)}
     </span>
   );
 }
