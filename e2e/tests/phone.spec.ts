@@ -26,11 +26,13 @@ async function pageOverflow(page: Page) {
 
 /** The element lies wholly inside the viewport's width and is not a sliver. */
 async function expectInsideViewport(locator: Locator, label: string, minWidth = 24) {
-  // A button is mounted anew once its tooltip arrives after the first paint: wait out that moment.
-  await expect
-    .poll(async () => (await locator.boundingBox()) !== null, { message: `${label} has no box` })
-    .toBe(true);
-  const box = await locator.boundingBox();
+  // A button is mounted anew once its tooltip arrives after the first paint (scrolling is a first
+  // act that starts it): a box asked for in that moment is null, so ask again shortly.
+  let box = await locator.boundingBox();
+  for (let attempt = 0; box === null && attempt < 30; attempt += 1) {
+    await locator.page().waitForTimeout(100);
+    box = await locator.boundingBox();
+  }
   expect(box, `${label} has no box`).not.toBeNull();
   if (!box) return;
   expect(box.x, `${label} starts left of the screen`).toBeGreaterThanOrEqual(0);
