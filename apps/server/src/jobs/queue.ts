@@ -76,13 +76,34 @@ export interface JobQueue {
 
 const toDate = (value: unknown): Date | null => (value ? new Date(value as string) : null);
 
+/**
+ * A completed job's output: none. pg-boss's code takes (name, id, data, options) while its types offer
+ * (name, id, options), which would store the options as the output; null is what "no data" becomes.
+ */
+const NO_OUTPUT = null as unknown as object;
+
+/** pg-boss's completion statement (plans.js completeJobs). */
+const REDUNDANT_COMPLETION = /SET completed_on = now\(\),\s+state = 'completed'/;
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, config, log } = options;
   const kinds = options.kinds ?? JOB_KINDS;
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
   const inline = options.workers === 'inline';
+  // pg-boss completes each batch once more after our handler returns, without awaiting it
+  // (manager.js, onFetch). Our handler completes or fails every job itself with awaited calls on the
+  // pool adapter, so a completion sent through pg-boss's own adapter is that redundant one: when it
+  // fails (the database restarting, or closed after stop) it answers "no rows changed" instead of
+  // becoming an unhandled rejection in the process.
+  const poolDb = pgBossDbOf(db);
+  const bossDb: PgBoss.Db = {
+    executeSql: (text, values) => {
+      const answer = poolDb.executeSql(text, values);
+      return REDUNDANT_COMPLETION.test(text) ? answer.catch(() => ({ rows: [{ count: 0 }] })) : answer;
+    },
+  };
   const boss = new PgBoss({
-    db: pgBossDbOf(db),
+    db: bossDb,
     schema: 'pgboss',
     // Maintenance (expiring stuck jobs, archiving) and cron run where the workers run.
     supervise: inline,
@@ -153,12 +174,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               for (const job of jobs) {
                 try {
                   await runOne(kind, job);
-                  await boss.complete(kind.name, job.id);
+                  await boss.complete(kind.name, job.id, NO_OUTPUT, { db: poolDb });
                 } catch (err) {
                   log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
                   // While stopping, the database may be gone: the job stays active and expires into a retry.
                   await boss
-                    .fail(kind.name, job.id, { message: err instanceof Error ? err.message : String(err) })
+                    .fail(
+                      kind.name,
+                      job.id,
+                      { message: err instanceof Error ? err.message : String(err) },
+                      { db: poolDb },
+                    )
                     .catch((failErr: unknown) =>
                       log.warn({ err: failErr, job: job.id }, 'could not fail job'),
                     );
