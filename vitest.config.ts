@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,9 +6,14 @@ import { defineConfig } from 'vitest/config';
  * locale files and build budget helpers), `server` (API tests through app.inject on a real database:
  * PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres) and `fuzz` (the OpenAPI fuzz
  * suite, apps/server/src/fuzz).
+ *
+ * maxWorkers: vitest's default (cores − 1) is ONE fork on CI's 2 vCPUs, which leaves a core idle while
+ * the main process only collects results. Two forks halve the API suite's wall time there; every test
+ * file still runs in its own fork on its own database (decision 023).
  */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

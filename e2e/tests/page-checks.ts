@@ -77,3 +77,46 @@ export async function overflowOf(page: Page): Promise<{ scrollWidth: number; inn
     innerWidth: window.innerWidth,
   }));
 }
+
+export type Scheme = 'dark' | 'light';
+export const SCHEMES: readonly Scheme[] = ['dark', 'light'];
+
+/** Every page load of a test starts in `scheme` (the app reads it from local storage at start). */
+export async function startIn(page: Page, scheme: Scheme) {
+  await page.addInitScript((value) => localStorage.setItem('regal_dark_mode', value), scheme);
+}
+
+/**
+ * Switches the loaded page to `scheme` the way the app switches it when another tab changes the
+ * theme: the new value in local storage and a `storage` event, which Mantine's colour-scheme manager
+ * answers with the same `setColorScheme` the header's toggle calls (attribute on <html>, React
+ * state, stored choice). Waits until the attribute is set and every colour transition has ended, so
+ * axe sees the final colours. One load then serves the checks of both themes.
+ */
+export async function switchScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((value) => {
+    const old = localStorage.getItem('regal_dark_mode');
+    localStorage.setItem('regal_dark_mode', value);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'regal_dark_mode',
+        oldValue: old,
+        newValue: value,
+        storageArea: localStorage,
+      }),
+    );
+  }, scheme);
+  await page.waitForFunction(
+    (value) => document.documentElement.getAttribute('data-mantine-color-scheme') === value,
+    scheme,
+    { timeout: 5_000 },
+  );
+  await page
+    .waitForFunction(
+      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(100);
+}

@@ -1,40 +1,17 @@
 import { expect, test } from './fixtures.ts';
-import { DESKTOP, PHONE, seriousViolations, settle } from './page-checks.ts';
+import {
+  DESKTOP,
+  overflowOf,
+  PHONE,
+  SCHEMES,
+  seriousViolations,
+  settle,
+  startIn,
+  switchScheme,
+} from './page-checks.ts';
 import { PUBLIC_ROUTES, pathOf } from './public-routes.ts';
 
 test.describe('every public page', () => {
-  test('fits a 390 px phone: nothing wider than the screen', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(PHONE);
-    const tooWide: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(await pathOf(route, request));
-      await settle(page);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      if (scrollWidth > innerWidth) tooWide.push(`${route.name}: ${scrollWidth} > ${innerWidth}`);
-    }
-    expect(tooWide).toEqual([]);
-  });
-
-  test('has a title of its own and a meta description', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const titles = new Map<string, string>();
-    const missing: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(await pathOf(route, request));
-      await settle(page);
-      const title = await page.title();
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      if (!title || title === 'Regal') missing.push(`${route.name}: title "${title}"`);
-      if (!description) missing.push(`${route.name}: no description`);
-      titles.set(route.name, title);
-    }
-    expect(missing).toEqual([]);
-  });
-
   test('menus and dialogs work by keyboard alone', async ({ page, request }) => {
     await page.goto('/');
     // A menu: Enter opens it, arrows move, Escape closes it and gives the focus back.
@@ -66,23 +43,50 @@ test.describe('every public page', () => {
     }
   });
 
-  for (const scheme of ['dark', 'light'] as const) {
-    for (const [widthName, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      test(`axe: no serious or critical violations (${scheme}, ${widthName})`, async ({ page, request }) => {
-        test.setTimeout(420_000);
-        await page.setViewportSize(viewport);
-        await page.addInitScript((value) => localStorage.setItem('regal_dark_mode', value), scheme);
-        const found: string[] = [];
-        for (const route of PUBLIC_ROUTES) {
-          await page.goto(await pathOf(route, request));
-          await settle(page);
-          for (const violation of await seriousViolations(page)) found.push(`${route.name}: ${violation}`);
+  /**
+   * One walk per width: each page is loaded once (dark, the default) and checked in both themes,
+   * switching to light in place (switchScheme). The width check at 390 px and the title check ride
+   * along on the same loads instead of walking every page again.
+   */
+  for (const [widthName, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const extra =
+      widthName === 'phone' ? 'fits a 390 px phone' : 'has a title of its own and a meta description';
+    test(`axe in both themes: no serious or critical violations; ${extra} (${widthName})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(600_000);
+      await page.setViewportSize(viewport);
+      await startIn(page, 'dark');
+      const found: string[] = [];
+      const tooWide: string[] = [];
+      const missing: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(await pathOf(route, request));
+        await settle(page);
+        if (widthName === 'desktop') {
+          const title = await page.title();
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          if (!title || title === 'Regal') missing.push(`${route.name}: title "${title}"`);
+          if (!description) missing.push(`${route.name}: no description`);
         }
-        expect(found).toEqual([]);
-      });
-    }
+        for (const scheme of SCHEMES) {
+          if (scheme !== 'dark') await switchScheme(page, scheme);
+          if (widthName === 'phone') {
+            const { scrollWidth, innerWidth } = await overflowOf(page);
+            if (scrollWidth > innerWidth)
+              tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
+          }
+          for (const violation of await seriousViolations(page))
+            found.push(`${route.name} (${scheme}): ${violation}`);
+        }
+      }
+      expect.soft(tooWide, 'pages wider than the screen').toEqual([]);
+      expect.soft(missing, 'pages without their own title or a description').toEqual([]);
+      expect(found, 'serious or critical axe violations').toEqual([]);
+    });
   }
 });

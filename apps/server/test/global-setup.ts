@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../src/db/client.ts';
+import { createPglite, openPgliteInstance, openPostgres } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 
 declare module 'vitest' {
@@ -11,6 +11,8 @@ declare module 'vitest' {
     /** Admin URL of the PostgreSQL server when REGAL_TEST_DB=postgres, else empty. */
     pgAdminUrl: string;
     pgTemplate: string;
+    /** A tarball of a migrated PGlite data folder when the suite runs on PGlite, else empty. */
+    pgliteTemplate: string;
   }
 }
 
@@ -21,13 +23,28 @@ const quiet = { info: () => {}, warn: () => {}, error: console.error };
  * REGAL_TEST_DB=postgres runs the API suite on a PostgreSQL server: TEST_DATABASE_URL (CI starts
  * Debian's PostgreSQL) or, without it, a throwaway embedded PostgreSQL. A migrated template database
  * is made once; every test file gets its own copy (CREATE DATABASE … TEMPLATE …).
+ *
+ * On PGlite the same idea: one PGlite is created and migrated here, its data folder written to a
+ * tarball; every test file starts its own PGlite from that tarball (about 0.5 s instead of about 3 s
+ * for a fresh PGlite's initdb plus the migrations, in each of the suite's ~75 files).
  */
 export default async function setup(project: TestProject) {
   project.provide('pgTemplate', TEMPLATE);
   if (process.env.REGAL_TEST_DB !== 'postgres') {
     project.provide('pgAdminUrl', '');
-    return;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'regal-pglite-template-'));
+    const tarball = path.join(dir, 'migrated.tar');
+    const template = await createPglite();
+    await openPgliteInstance(template);
+    const dump = await template.dumpDataDir('none');
+    await template.close();
+    await writeFile(tarball, new Uint8Array(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', tarball);
+    return async () => {
+      await rm(dir, { recursive: true, force: true });
+    };
   }
+  project.provide('pgliteTemplate', '');
   let adminUrl = process.env.TEST_DATABASE_URL ?? '';
   let stopServer = async () => {};
   let tmp = '';

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, type DatabaseHandle, openPgliteInstance, openPostgres } from '../src/db/client.ts';
 
-let pgliteTemplate: Awaited<ReturnType<typeof createPglite>> | null = null;
+let pgliteTemplate: Blob | null = null;
 
 /**
- * A fresh, migrated database for one test file: a clone of a migrated PGlite (milliseconds), or a
- * copy of the PostgreSQL template database when the suite runs on PostgreSQL.
+ * A fresh, migrated database for one test file (or one call): a PGlite started from the data folder
+ * of the PGlite that global-setup.ts migrated once per run, or a copy of the PostgreSQL template
+ * database when the suite runs on PostgreSQL. Either way the template was made by running every
+ * migration, and no two test files share a database.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) {
-    if (!pgliteTemplate) {
-      pgliteTemplate = await createPglite();
-      await openPgliteInstance(pgliteTemplate);
-    }
-    // clone() copies the migrated files in memory: a fresh database in milliseconds.
-    return openPgliteInstance((await pgliteTemplate.clone()) as PGlite, false);
+    const tarball = inject('pgliteTemplate');
+    if (!tarball) throw new Error('no PGlite template: run the API tests through vitest (global-setup.ts)');
+    pgliteTemplate ??= new Blob([new Uint8Array(await readFile(tarball))]);
+    return openPgliteInstance(await createPglite(undefined, pgliteTemplate), false);
   }
   const name = `regal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -54,9 +54,15 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 }
 
 // PGlite.create with an options object: the two-argument constructor drops the extensions here.
-export function createPglite(dataDir?: string): Promise<PGlite> {
+// `loadDataDir`: start from a tarball of another PGlite's data folder (dumpDataDir), e.g. the
+// API tests' migrated template.
+export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const extensions = { pg_trgm, unaccent };
-  return PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions,
+  });
 }
 
 /** Wraps an open PGlite (a data folder, or a clone of the test template) and migrates it. */
