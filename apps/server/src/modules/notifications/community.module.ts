@@ -8,7 +8,9 @@ import { reviewsModule } from '../reviews/reviews.routes.ts';
 import { createContributionGuard } from '../strikes/contribution-guard.ts';
 import { ticketsRoutes } from '../tickets/tickets.routes.ts';
 import { uploadsRoutes } from '../uploads/uploads.routes.ts';
+import { createVotesRepository } from '../votes/votes.repository.ts';
 import { votesRoutes } from '../votes/votes.routes.ts';
+import { createVotesService } from '../votes/votes.service.ts';
 import { notificationsRoutes } from './notifications.module.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 
@@ -33,7 +35,7 @@ export function communityModule(db: Database, config: Config): FastifyPluginAsyn
     await app.register(ticketsRoutes(db, notifier));
     await app.register(notificationsRoutes(db));
     await app.register(uploadsRoutes(db, notifier, contributions));
-    await app.register(votesRoutes(db));
+    await app.register(votesRoutes(createVotesService(db, createVotesRepository(db))));
     await app.register(reportsRoutes(db, config, notifier));
   };
 }
