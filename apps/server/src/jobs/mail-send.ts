@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from './define.ts';
 
-/** One mail to SMTP (or the dev outbox). Queued by `Mailer.queue` (integrations/mail/client.ts). */
+/** One mail to SMTP (or the dev outbox). Queued by `Mailer.queue` (jobs/mailer.ts). */
 export const mailSend = defineJob({
   name: 'mail.send',
   schema: z.object({

@@ -9,6 +9,7 @@ import { firstNotice } from '../components/feedback/notices.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { EntryCardCorner } from './entry-card-corner.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Spec §4: dark mode is on by default and kept in local storage. */
@@ -55,7 +56,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           defaultColorScheme="dark"
         >
           <DeferredNotifications />
-          {children}
+          <EntryCardCorner>{children}</EntryCardCorner>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { mailSend } from '../../jobs/mail-send.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 
 export interface Mail {
   to: string;
@@ -14,7 +11,10 @@ export interface Mail {
   html?: string;
 }
 
-/** Hands one mail to SMTP (or the files outbox); the `mail.send` job calls it (src/jobs/mail-send.ts). */
+/**
+ * Hands one mail to SMTP (or the files outbox). This adapter speaks the protocol only: modules queue
+ * mail through `jobs/mailer.ts`, and the `mail.send` job (jobs/mail-send.ts) calls `deliver`.
+ */
 export interface MailDelivery {
   /** 'smtp' with SMTP_URL set, else 'files' (DATA_DIR/mail-outbox and the log, for the developer). */
   readonly transport: 'smtp' | 'files';
@@ -64,43 +64,4 @@ export function createMailDelivery(config: Config, log: FastifyBaseLogger): Mail
   }
 
   return { transport: smtp ? 'smtp' : 'files', deliver, close: () => smtp?.close() };
-}
-
-/**
- * Sends mail through the job queue (decision 017): `queue` writes a `mail.send` job — inside the
- * caller's transaction when it passes one — so answers never wait on (or reveal through their
- * timing) an SMTP round trip, a failing server is retried with backoff, and a restart loses nothing.
- * `queueLater` builds the mail after the answer has gone out (forgot-password: same timing for known
- * and unknown addresses, decision 013). `idle()` waits until what was queued is sent: tests use it.
- */
-export interface Mailer {
-  readonly transport: 'smtp' | 'files';
-  queue(mail: Mail, tx?: Pick<Database, 'execute'>): Promise<void>;
-  queueLater(make: () => Promise<Mail | null>): void;
-  idle(): Promise<void>;
-}
-
-export function createMailer(config: Config, jobs: JobQueue, log: FastifyBaseLogger): Mailer {
-  const pending = new Set<Promise<void>>();
-  return {
-    transport: config.SMTP_URL ? 'smtp' : 'files',
-    async queue(mail, tx) {
-      await jobs.enqueue(mailSend, mail, tx ? { tx } : {});
-    },
-    queueLater(make) {
-      const job = (async () => {
-        // Start after the answer has gone out, so its timing does not depend on the work.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        const mail = await make();
-        if (mail) await jobs.enqueue(mailSend, mail, {});
-      })()
-        .catch((err: unknown) => log.error({ err }, 'mail could not be queued'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-      await jobs.settle([mailSend.name]);
-    },
-  };
 }

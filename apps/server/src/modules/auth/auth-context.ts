@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/client.ts';
+import type { Mailer } from '../../jobs/mailer.ts';
 import type { RateLimitStore } from '../../lib/rate-limit.ts';
 
 /** What every auth service works with; built once in auth.module.ts. */

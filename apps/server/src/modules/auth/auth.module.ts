@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createMailer } from '../../integrations/mail/client.ts';
+import { createMailer } from '../../jobs/mailer.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { resolveAppKey } from './app-key.ts';

@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../integrations/mail/client.ts';
+import type { Mailer } from '../../jobs/mailer.ts';
 import { diffFields, recordAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';

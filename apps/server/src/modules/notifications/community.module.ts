@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createMailer } from '../../integrations/mail/client.ts';
+import { createMailer } from '../../jobs/mailer.ts';
 import { favoritesModule } from '../favorites/favorites.routes.ts';
 import { reportsRoutes } from '../reports/reports.routes.ts';
 import { reviewsModule } from '../reviews/reviews.routes.ts';

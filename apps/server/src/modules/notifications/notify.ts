@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notifications, type UserSettings, users } from '../../db/schema/index.ts';
-import type { Mail, Mailer } from '../../integrations/mail/client.ts';
+import type { Mail } from '../../integrations/mail/client.ts';
+import type { Mailer } from '../../jobs/mailer.ts';
 
 export interface NewNotification {
   userId: number;

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
-import { HeaderUserMenu } from '../../components/header/user-menu-trigger.tsx';
+import { HeaderUserMenu } from '../../components/header/header-user-menu.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
 import { ReauthDialogHost } from '../../components/reauth/reauth-dialog-host.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
-import { DeferredAppsMenu } from '../../features/core/components/apps-menu-trigger.tsx';
+import { DeferredAppsMenu } from '../../features/core/components/deferred-apps-menu.tsx';
+import { DeferredNotificationsMenu } from '../../features/notifications/components/deferred-notifications-menu.tsx';
 import { SessionProvider } from '../../lib/session.tsx';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta.tsx';
@@ -22,7 +23,12 @@ export function RootLayout() {
         <TopLoadingBar />
         <ScrollManager />
         <RouteMeta />
-        <AppHeader appsMenu={<DeferredAppsMenu />} cartMenu={<CartMenu />} userMenu={<HeaderUserMenu />} />
+        <AppHeader
+          appsMenu={<DeferredAppsMenu />}
+          cartMenu={<CartMenu />}
+          notificationsMenu={<DeferredNotificationsMenu />}
+          userMenu={<HeaderUserMenu />}
+        />
         <main className={classes.main} id="main">
           <Outlet />
         </main>

@@ -3,10 +3,10 @@ import { type EntryCard as EntryCardData, formatRating } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import classes from './entry-card.module.css';
+import { useEntryCardCorner } from './entry-card-slot.tsx';
 
 /** Posters are 2:3 everywhere, so nothing jumps while covers load. */
 export const POSTER_RATIO = 2 / 3;
@@ -19,6 +19,7 @@ interface EntryCardProps {
 
 export function EntryCard({ entry, eager = false }: EntryCardProps) {
   const { t } = useTranslation();
+  const corner = useEntryCardCorner();
   // Digital media and games say more with their sub type (Hörbuch, PC) than with the type.
   const kind = entry.sub_type ? t(`subTypes.${entry.sub_type}`) : t(`types.${entry.type}`);
   const meta = [entry.year, kind].filter(Boolean).join(' · ');
@@ -56,7 +57,7 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
           </Text>
         </div>
       </Link>
-      <FavoriteToggle entryId={entry.id} className={classes.favorite} />
+      {corner?.(entry.id, classes.favorite ?? '')}
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './app-header.module.css';
-import { DeferredLanguageSwitch } from './language-trigger.tsx';
+import { DeferredLanguageSwitch } from './deferred-language-switch.tsx';
 import { Logo } from './logo.tsx';
-import { DeferredNotificationsMenu } from './notifications-trigger.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TypeNav } from './type-nav.tsx';
@@ -15,10 +14,11 @@ interface AppHeaderProps {
   /** Feature-owned pieces, composed in by the app layout. */
   appsMenu?: ReactNode;
   cartMenu?: ReactNode;
+  notificationsMenu?: ReactNode;
   userMenu?: ReactNode;
 }
 
-export function AppHeader({ appsMenu, cartMenu, userMenu }: AppHeaderProps) {
+export function AppHeader({ appsMenu, cartMenu, notificationsMenu, userMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const [searchOpen, search] = useDisclosure(false);
 
@@ -46,7 +46,7 @@ export function AppHeader({ appsMenu, cartMenu, userMenu }: AppHeaderProps) {
             </ActionIcon>
             {appsMenu}
             {cartMenu}
-            <DeferredNotificationsMenu />
+            {notificationsMenu}
             <DeferredLanguageSwitch />
             <ThemeToggle />
             {userMenu}

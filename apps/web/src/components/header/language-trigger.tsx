@@ -2,7 +2,6 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n.ts';
-import { DeferredWidget, deferredLoader } from '../deferred/deferred-widget.tsx';
 
 /** The DE/EN button; the menu around it arrives after the first paint. */
 export function LanguageTrigger(props: ButtonProps & ComponentPropsWithRef<'button'>) {
@@ -23,19 +22,5 @@ export function LanguageTrigger(props: ButtonProps & ComponentPropsWithRef<'butt
     >
       {active.toUpperCase()}
     </Button>
-  );
-}
-
-const languageSwitchLoader = deferredLoader(
-  async () => (await import('./language-switch.tsx')).LanguageSwitch,
-);
-
-/** The header's language switch. */
-export function DeferredLanguageSwitch() {
-  return (
-    <DeferredWidget
-      loader={languageSwitchLoader}
-      placeholder={(activate) => <LanguageTrigger onClick={activate} />}
-    />
   );
 }

@@ -3,9 +3,6 @@ import { Avatar, UnstyledButton, type UnstyledButtonProps, VisuallyHidden } from
 import type { SessionUser } from '@regal/shared';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session.tsx';
-import { DeferredWidget, deferredLoader } from '../deferred/deferred-widget.tsx';
-import { GuestUserEntry } from './guest-user-entry.tsx';
 
 type TriggerProps = UnstyledButtonProps & ComponentPropsWithRef<'button'> & { user: SessionUser };
 
@@ -22,22 +19,5 @@ export function UserMenuTrigger({ user, ...props }: TriggerProps) {
       </Avatar>
       <VisuallyHidden>{t('menu.open', { name })}</VisuallyHidden>
     </UnstyledButton>
-  );
-}
-
-const userMenuLoader = deferredLoader(async () => (await import('./user-menu.tsx')).UserMenu);
-
-/**
- * Spec §2 "User menu" in the header. Guests (and logins still owing the 2FA code) see the login
- * button instead.
- */
-export function HeaderUserMenu() {
-  const { user, isLoggedIn } = useSession();
-  if (!isLoggedIn || !user) return <GuestUserEntry />;
-  return (
-    <DeferredWidget
-      loader={userMenuLoader}
-      placeholder={(activate) => <UserMenuTrigger user={user} onClick={activate} />}
-    />
   );
 }

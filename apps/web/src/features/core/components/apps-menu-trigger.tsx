@@ -2,7 +2,6 @@ import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredWidget, deferredLoader } from '../../../components/deferred/deferred-widget.tsx';
 
 /** The apps button; the menu around it arrives after the first paint (deferred-widget.tsx). */
 export function AppsMenuTrigger(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
@@ -19,17 +18,5 @@ export function AppsMenuTrigger(props: ActionIconProps & ComponentPropsWithRef<'
     >
       <IconLayoutGrid size={20} />
     </ActionIcon>
-  );
-}
-
-const appsMenuLoader = deferredLoader(async () => (await import('./apps-menu.tsx')).AppsMenu);
-
-/** The header's apps menu (spec §2). */
-export function DeferredAppsMenu() {
-  return (
-    <DeferredWidget
-      loader={appsMenuLoader}
-      placeholder={(activate) => <AppsMenuTrigger onClick={activate} />}
-    />
   );
 }

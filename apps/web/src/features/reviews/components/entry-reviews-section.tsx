@@ -5,10 +5,10 @@ import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -92,9 +92,9 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
         <ConfirmDialog
           opened={deleting !== null}
           title={t('deleteConfirm.title')}
-          text={t('deleteConfirm.text')}
+          message={t('deleteConfirm.text')}
           confirmLabel={t('delete')}
-          cancelLabel={t('form.cancel')}
+          danger
           loading={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}

@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { StrikeDialog } from '../../strikes/components/strike-dialog.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 /**
  * Spec 02 §2 "Reviews table": select checkbox for moderators, cover, title and content, rating out
@@ -167,9 +167,9 @@ export function ReviewsTable({ scope, testId = 'reviews-table' }: { scope: strin
       <ConfirmDialog
         opened={confirming !== null}
         title={t('deleteConfirm.title')}
-        text={t('deleteConfirm.bulk', { count: confirming?.length ?? 0 })}
+        message={t('deleteConfirm.bulk', { count: confirming?.length ?? 0 })}
         confirmLabel={t('delete')}
-        cancelLabel={t('form.cancel')}
+        danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(null)}

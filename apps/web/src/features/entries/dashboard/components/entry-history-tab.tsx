@@ -1,7 +1,7 @@
 import { Alert, Badge, Code, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useEntryHistory } from '../api/entries-admin.ts';
-import { formatDateTime } from './format.ts';
 
 const show = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '–';

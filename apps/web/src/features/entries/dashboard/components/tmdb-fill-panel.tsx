@@ -2,9 +2,9 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import type { TmdbLookupResponse } from '@regal/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useTmdbLookup } from '../api/entries-admin.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { EntryDraft } from './entry-draft.ts';
 import { planTmdbFill, tmdbTargetOf } from './tmdb-fill.ts';
 

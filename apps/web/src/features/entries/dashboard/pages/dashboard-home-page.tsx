@@ -19,8 +19,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useDashboardHome } from '../api/entries-admin.ts';
-import { formatDateTime } from '../components/format.ts';
 
 const QUEUES: { key: keyof DashboardHome['queues']; to: string }[] = [
   { key: 'notverified', to: '/dashboard/entry/notverified' },

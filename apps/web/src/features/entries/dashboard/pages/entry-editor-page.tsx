@@ -11,13 +11,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { usePolicy } from '../../../../lib/policy.ts';
 import { useEditorEntry, useEntryBulk, useSaveEntry } from '../api/entries-admin.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { EntryDetailForm } from '../components/entry-detail-form.tsx';
 import { draftOf, type EntryDraft, emptyDraft } from '../components/entry-draft.ts';
-import { formatDateTime } from '../components/format.ts';
 import { entryEditorTabs } from '../editor-tabs.tsx';
 
 /** `dashboard/entry/new` and `dashboard/entry/edit/{id}` (with `release_id` after a re-assign). */

@@ -25,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../../components/admin-table/use-table-params.ts';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
+import { formatDate, formatDateTime } from '../../../../lib/format-date.ts';
 import { usePolicy } from '../../../../lib/policy.ts';
 import { useDashboardEntries, useEntryBulk } from '../api/entries-admin.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { formatDate, formatDateTime } from '../components/format.ts';
 
 /** Bulk actions offered per list (the server checks each again). */
 const ACTIONS_OF: Record<DashboardEntryList, EntryBulkAction[]> = {

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../entries/dashboard/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
 import { useReleaseDelete, useReleaseRestore, useSendToTelegram } from '../api/releases-admin.ts';
 import { CryptedLinksDialog } from './crypted-links-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Code, Group, Text } from '@mantine/core';
 import type { EditorRelease } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../entries/dashboard/components/format.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 interface Props {
   release: EditorRelease | null;

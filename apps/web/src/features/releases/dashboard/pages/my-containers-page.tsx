@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../../components/admin-table/use-table-params.ts';
-import { formatDateTime } from '../../../entries/dashboard/components/format.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useMyContainers } from '../api/releases-admin.ts';
 
 type Row = { id: number; name: string; link: string; links_count: number; created_at: string };

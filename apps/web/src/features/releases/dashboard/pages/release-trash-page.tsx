@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../../components/admin-table/use-table-params.ts';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { ConfirmDialog } from '../../../entries/dashboard/components/confirm-dialog.tsx';
-import { formatDateTime } from '../../../entries/dashboard/components/format.ts';
 import { useReleaseDelete, useReleaseRestore, useReleaseTrash } from '../api/releases-admin.ts';
 
 /** `dashboard/release/deleted`: trashed releases (own ones for upper) with restore and force delete. */

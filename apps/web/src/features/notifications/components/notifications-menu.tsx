@@ -5,9 +5,9 @@ import { EmptyState, Popover, Tooltip } from '@mantine/core';
 import { IconBellZ } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '../../features/notifications/api/notifications-query.ts';
-import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useUnreadCount } from '../api/notifications-query.ts';
+import { NotificationList } from './notification-list.tsx';
 import { NotificationsTrigger } from './notifications-trigger.tsx';
 
 /** The notifications dropdown with the unread count (issue 12); guests and empty inboxes see a calm state. */

@@ -21,7 +21,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm" mb="lg">
@@ -29,7 +29,7 @@ export function ConfirmDialog({
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
+          {t('confirmDialog.cancel')}
         </Button>
         <Button
           color={danger ? 'red' : undefined}

@@ -2,9 +2,8 @@ import { ActionIcon, type ActionIconProps, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '../../features/notifications/api/notifications-query.ts';
-import { useSession } from '../../lib/session.tsx';
-import { DeferredWidget, deferredLoader } from '../deferred/deferred-widget.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useUnreadCount } from '../api/notifications-query.ts';
 
 /** The bell with the unread count; the dropdown around it arrives after the first paint. */
 export function NotificationsTrigger(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
@@ -33,19 +32,5 @@ export function NotificationsTrigger(props: ActionIconProps & ComponentPropsWith
         <IconBell size={20} />
       </ActionIcon>
     </Indicator>
-  );
-}
-
-const notificationsMenuLoader = deferredLoader(
-  async () => (await import('./notifications-menu.tsx')).NotificationsMenu,
-);
-
-/** The header's notifications dropdown (issue 12). */
-export function DeferredNotificationsMenu() {
-  return (
-    <DeferredWidget
-      loader={notificationsMenuLoader}
-      placeholder={(activate) => <NotificationsTrigger onClick={activate} />}
-    />
   );
 }
