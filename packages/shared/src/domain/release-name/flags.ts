@@ -9,7 +9,7 @@ const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
   ['dl', tokenRegex('(?<!WEB[ ._-]?)DL|Dual[ ._-]?Audios?|Dual')],
   ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
   ['ac3d', tokenRegex('E?AC-?3D')],
-  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|LD|MD|Synced')],
+  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|LD|MD|Synced')],
   ['subbed', tokenRegex('(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST')],
   ['proper', tokenRegex('(?:REAL[ ._-])?PROPER')],
   ['repack', tokenRegex('REPACK\\d?|RERIP')],

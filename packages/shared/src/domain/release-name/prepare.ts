@@ -9,7 +9,7 @@ const EXTENSION =
 const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
 const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|.*\.(?:com|org|net|to|me|cc|info))$/i;
 const TECH_BRACKET =
-  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
+  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|batch|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
 
 /** Leading `[Group]` as in anime fansub names. */
 const LEADING_GROUP = /^\s*\[([^\]]+)\]/;
@@ -26,9 +26,13 @@ export interface Prepared {
   trailingTags: string[];
 }
 
-/** Repost and sample suffixes that follow the real group (`-GROUP-AsRequested`, `-GROUP.sample`). */
+/**
+ * Repost, indexer and sample suffixes that usenet and torrent re-uploaders append after the real group
+ * (`-GROUP-RP`, `-GROUP-AsRequested-Obfuscated`, `-GROUP.sample`); they can be stacked, so they are
+ * stripped repeatedly. The list follows the re-upload tags Sonarr/Radarr also strip.
+ */
 const REPOST_SUFFIX =
-  /[-.](?:AsRequested|Obfuscated|Scrambled|postbot|xpost|RePACKPOST|WhiteRev|BUYMORE|sample|proof|nzb)$/i;
+  /[-.](?:AsRequested|AlternativeToRequested|Obfuscated|Scrambled|postbot|xpost|RP|RePACKPOST|WhiteRev|BUYMORE|Rakuv[a-z0-9]*|NZBGeek|4P|4Planet|Chamele0n|GEROV|Z0iDS3N|AlteZachen|sample|proof|nzb)$/i;
 /** A language code before a subtitle extension (`-2hd.eng.srt`). */
 const SUBTITLE_LANGUAGE = /\.(?:eng?|ger|de|fr|es|it|nl)$/i;
 
@@ -36,7 +40,10 @@ export function prepare(name: string): Prepared {
   const trimmed = name.trim();
   let body = trimmed.replace(EXTENSION, '');
   if (/\.(?:srt|sub|idx)$/i.test(trimmed)) body = body.replace(SUBTITLE_LANGUAGE, '');
-  body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '');
+  for (let prev = ''; prev !== body; ) {
+    prev = body;
+    body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '');
+  }
   const trailingTags: string[] = [];
   for (;;) {
     const m = TRAILING_TAG.exec(body);
