@@ -9,7 +9,7 @@ const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
   ['dl', tokenRegex('(?<!WEB[ ._-]?)DL|Dual[ ._-]?Audios?|Dual')],
   ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
   ['ac3d', tokenRegex('E?AC-?3D')],
-  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|LD|MD|Synced')],
+  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|(?:E?AC3)?LD|(?:E?AC3)?MD|Synced')],
   ['subbed', tokenRegex('(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST')],
   ['proper', tokenRegex('(?:REAL[ ._-])?PROPER')],
   ['repack', tokenRegex('REPACK\\d?|RERIP')],
@@ -48,6 +48,8 @@ const TECH_WORDS = tokenRegex(
     'DTS|AC3|(?:[257][ ._]1|2[ ._]0)(?:ch)?',
     'Dual[ ._-]?Audio',
     'ANiME|Doku|Dokumentation|AUDIO',
+    // German edition words (`GERMAN.KINOFASSUNG`): technical, so the language before them counts.
+    'Kinofassung|Kinoversion|Langfassung|TV[ ._-]?Fassung|Ungeschnitten|Uncut[ ._-]?Version',
     'CONVERT|WEBSCREENER|R5|R6',
   ].join('|'),
 );

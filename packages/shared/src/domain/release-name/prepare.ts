@@ -33,6 +33,8 @@ export interface Prepared {
  */
 const REPOST_SUFFIX =
   /[-.](?:AsRequested|AlternativeToRequested|Obfuscated|Scrambled|postbot|xpost|RP|RePACKPOST|WhiteRev|BUYMORE|Rakuv[a-z0-9]*|NZBGeek|4P|4Planet|Chamele0n|GEROV|Z0iDS3N|AlteZachen|sample|proof|nzb)$/i;
+/** Multi-part archives: `Name-GRP.part01.rar`, `Name-GRP.r00`. */
+const ARCHIVE_PART = /\.(?:part\d{1,3}|r\d{2})$/i;
 /** A language code before a subtitle extension (`-2hd.eng.srt`). */
 const SUBTITLE_LANGUAGE = /\.(?:eng?|ger|de|fr|es|it|nl)$/i;
 
@@ -42,7 +44,7 @@ export function prepare(name: string): Prepared {
   if (/\.(?:srt|sub|idx)$/i.test(trimmed)) body = body.replace(SUBTITLE_LANGUAGE, '');
   for (let prev = ''; prev !== body; ) {
     prev = body;
-    body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '');
+    body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '').replace(ARCHIVE_PART, '');
   }
   const trailingTags: string[] = [];
   for (;;) {
