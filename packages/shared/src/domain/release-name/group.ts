@@ -70,8 +70,8 @@ function hasMediaTag(text: string): boolean {
   );
 }
 
-/** Audio channels (`5.1`, `2 0`) count as a technical token before a trailing group word. */
-const CHANNELS = /^[1-9][ .][01]$/;
+/** Audio channels (`5.1`, `DD5.1`, `2 0`) count as a technical token before a trailing group word. */
+const CHANNELS = /^[A-Za-z+]*[1-9][ .][01]$/;
 
 /**
  * `...XviD.B4ND1T69`, `... x264 - TamilMV`, `... DD5.1 - MkvCage`, `[Hindi + English] - MkvHub`: a lone
@@ -79,7 +79,7 @@ const CHANNELS = /^[1-9][ .][01]$/;
  */
 function trailingWord(body: string): GroupResult | null {
   const m =
-    /(?:^|[^A-Za-z0-9])([1-9][ .][01]|[A-Za-z0-9+]+)[\])]*(?:[ ._]+|[ ]*-[ ]+|[ ]+-[ ]*)([A-Za-z0-9][A-Za-z0-9@]{1,24})$/.exec(
+    /(?:^|[^A-Za-z0-9])([A-Za-z+]*[1-9][ .][01]|[A-Za-z0-9+]+)[\])]*(?:[ ._]+|[ ]*-[ ]+|[ ]+-[ ]*)([A-Za-z0-9][A-Za-z0-9@]{1,24})$/.exec(
       body,
     );
   const prev = m?.[1];
@@ -104,7 +104,8 @@ function closingBlockGroup(body: string): GroupResult | null {
     return null;
   const words = inner.split(/[ ._+]+/).filter((w) => w !== '' && w !== '-');
   const technical = words.filter((w) => isTechnicalWord(w)).length;
-  if (words.length < 2 || technical < 2 || technical < words.length - 1) return null;
+  // Mostly technical: free words such as `AI upscale` may sit among the tags.
+  if (words.length < 2 || technical < 2 || 2 * technical < words.length) return null;
   return { group: word, start: body.length - word.length - 1 };
 }
 
