@@ -7,7 +7,8 @@ const EXTENSION =
 
 /** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
 const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
-const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|.*\.(?:com|org|net|to|me|cc|info))$/i;
+/** A tracker or site tag (`ettv`, `eztv.re`, `www.site.org`) or a CRC; any `name.tld` in brackets is a site. */
+const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|[\w.-]+\.[a-z]{2,4})$/i;
 const TECH_BRACKET =
   /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|batch|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
 
@@ -52,6 +53,8 @@ export function prepare(name: string): Prepared {
     if (!m || m.index === 0) break;
     const inner = (m[1] ?? '').slice(1, -1).trim();
     if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner) || isTechnicalWord(inner)) break;
+    // `[Vhs.Rip.Vff]` is a dotted list of tags, not a site.
+    if (inner.includes('.') && inner.split('.').some((part) => isTechnicalWord(part))) break;
     // A bracketed tag right after `-Group` is a tracker tag; a lone one after a dot may be the group itself.
     trailingTags.push(inner);
     body = body.slice(0, m.index);
