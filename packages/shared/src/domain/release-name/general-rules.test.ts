@@ -113,3 +113,19 @@ describe('German scene words', () => {
     expect(parseReleaseName('Die.Reihe.Folge.12.Der.Fall.German.Hoerspiel-GRP').group).toBe('GRP');
   });
 });
+
+describe('the title ends at the first structural token', () => {
+  it('lets ordinary words that double as tags stay in the title', () => {
+    expect(parseReleaseName('Die.Doku.Reihe.S01E03.Der.Wald.GERMAN.DOKU.720p.HDTV.x264-GRP').title).toBe(
+      'Die Doku Reihe',
+    );
+    expect(parseReleaseName('Die.Doku.2019.GERMAN.DOKU.1080p.WEB.H264-GRP').title).toBe('Die Doku');
+    expect(parseReleaseName('Custom.Garage.S02E01.720p.HDTV.x264-GRP').title).toBe('Custom Garage');
+  });
+
+  it('ends the title at edition tags, also before the year', () => {
+    expect(parseReleaseName('Ein.Film.Special.Edition.1999.720p.BluRay.x264-GRP').title).toBe('Ein Film');
+    expect(parseReleaseName('Ein Film DC (1999) [1080p]').title).toBe('Ein Film');
+    expect(parseReleaseName('Ein.Film.IMAX.EDITION.HQ.BluRay.1080p.x264-GRP').title).toBe('Ein Film');
+  });
+});
