@@ -11,9 +11,15 @@ const RULES: ReadonlyArray<readonly [RegExp, AudioCodec]> = [
   ],
   [tokenRegex(`True-?HD(?:[ ._-]?Atmos)?${CHANNELS}`), 'TrueHD'],
   [tokenRegex(`Atmos${CHANNELS}`), 'Atmos'],
-  [tokenRegex(`E-?AC-?3D?${CHANNELS}|DD(?:P|\\+)${CHANNELS}|DDPA${CHANNELS}|DolbyDigitalPlus`), 'EAC3'],
+  [
+    tokenRegex(`E-?AC-?3(?:D|LD|MD)?${CHANNELS}|DD(?:P|\\+)${CHANNELS}|DDPA${CHANNELS}|DolbyDigitalPlus`),
+    'EAC3',
+  ],
   [tokenRegex(`DTS(?:D|-?ES)?${CHANNELS}`), 'DTS'],
-  [tokenRegex(`AC-?3D?${CHANNELS}|DD${CHANNELS}(?!\\+)|Dolby[ ._-]?Digital${CHANNELS}|DD-?EX`), 'AC3'],
+  [
+    tokenRegex(`AC-?3(?:D|LD|MD)?${CHANNELS}|DD${CHANNELS}(?!\\+)|Dolby[ ._-]?Digital${CHANNELS}|DD-?EX`),
+    'AC3',
+  ],
   [tokenRegex(`AAC(?:-?LC|-?HE)?(?:[ ._-]?[1-9][ ._][01]|[1-9][ ._]?[01]?)?`), 'AAC'],
   [tokenRegex('(?:WEB-?)?FLAC(?:[ ._-]?[1-9][ ._][01])?'), 'FLAC'],
   [tokenRegex('MP3|LAME\\d*(?:\\*\\d+)?'), 'MP3'],

@@ -14,7 +14,8 @@ const SXXEXX = tokenRegex(
   `S(\\d{1,4})x?${SEP}E[Pp]?${SEP}(\\d{1,4})((?:${SEP}E[Pp]?\\d{1,4}|${SEP}-${SEP}E?\\d{1,4}(?![0-9]*[pi]))*)`,
 );
 const NXNN = tokenRegex('(\\d{1,2}|(?:19|20)\\d{2})x(\\d{1,3})((?:[x-]\\d{1,3})*)');
-const SEASON_RANGE = tokenRegex(`S(\\d{1,2})${SEP}-${SEP}S?(\\d{1,2})|S(\\d{1,2})(?:D\\d{1,2})?`);
+/** `S01-S03`, `S01-03`; with spaces round the dash only `S01 - S03` (`Show S2 - 11` is season 2, episode 11). */
+const SEASON_RANGE = tokenRegex(`S(\\d{1,2})(?:[._]?-[._]?S?| ?- ?S)(\\d{1,2})|S(\\d{1,2})(?:D\\d{1,2})?`);
 const SEASON_WORD = tokenRegex(
   `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
 );
@@ -22,8 +23,10 @@ const EPISODE_RANGE = tokenRegex(`(?:E|Ep|Eps|Episodes?)${SEP}(\\d{1,4})${SEP}-$
 const EPISODE_WORD = tokenRegex(
   `E[Pp]?${SEP}(\\d{2,4})|Ep\\.?${SEP}(\\d{1,4})|(?:Episode|Folge|Episodio)${SEP}(\\d{1,4})|(\\d{1,3})${SEP}of${SEP}\\d{1,3}`,
 );
-/** ` - 04`, `.-.09` after an anime title. */
-const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:v\d)?(?![A-Za-z0-9]|[.,]\d+\s?[GM]B)/g;
+/** ` - 04`, `.-.09`, ` - 476-479` after an anime title. */
+const DASH_NUMBER = /[ ._]-[ ._]+(\d{1,4})(?:-(\d{1,4}))?(?:v\d)?(?![A-Za-z0-9]|[.,]\d+\s?[GM]B)/g;
+/** Anime batches: `Title 01-12`, `Title - 1-24`; both ends below any year. */
+const ANIME_RANGE = tokenRegex('(\\d{1,4})-(\\d{1,4})');
 /** `003. Title`, `03-Title`, `Ep. 02 - Title`: an episode number before the title. */
 const LEADING_NUMBER = /^(?:(?:Episode|Ep)\.?[ ._]?)?(\d{1,3})(?:-(\d{1,3}))?(?:\.\s|-(?=[A-Za-z])|\s-\s)/i;
 
@@ -98,14 +101,23 @@ function episodeOnly(
     if (skip(m)) continue;
     return { episodes: [Number(m[1] ?? m[2] ?? m[3] ?? m[4])], multi: false, spans: [spanOf(m, 'episode')] };
   }
+  if (ctx.anime) {
+    for (const m of findAll(ANIME_RANGE, text)) {
+      const from = Number(m[1]);
+      const to = Number(m[2]);
+      if (skip(m) || from >= to || to >= 1900) continue;
+      return { episodes: range(from, to), multi: true, spans: [spanOf(m, 'episode')] };
+    }
+  }
   DASH_NUMBER.lastIndex = 0;
   for (const m of text.matchAll(DASH_NUMBER)) {
     if (m.index <= ctx.titleStart) continue;
     const n = Number(m[1]);
     if (n >= 1900 && n <= 2099) continue;
+    const to = m[2] === undefined ? n : Number(m[2]);
     return {
-      episodes: [n],
-      multi: false,
+      episodes: to > n && to < 1900 ? range(n, to) : [n],
+      multi: to > n && to < 1900,
       spans: [{ start: m.index, end: m.index + m[0].length, kind: 'episode' }],
     };
   }

@@ -9,7 +9,7 @@ const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
   ['dl', tokenRegex('(?<!WEB[ ._-]?)DL|Dual[ ._-]?Audios?|Dual')],
   ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
   ['ac3d', tokenRegex('E?AC-?3D')],
-  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|LD|MD|Synced')],
+  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|(?:E?AC3)?LD|(?:E?AC3)?MD|Synced')],
   ['subbed', tokenRegex('(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST')],
   ['proper', tokenRegex('(?:REAL[ ._-])?PROPER')],
   ['repack', tokenRegex('REPACK\\d?|RERIP')],
@@ -30,6 +30,8 @@ const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
 /** Words that are technical but carry no flag; they still end the title. */
 const TECH_WORDS = tokenRegex(
   [
+    // Edition phrases first, so that `IMAX.EDITION` is one span.
+    "(?:IMAX|THEATRICAL|SPECIAL|COLLECTOR'?S?|ANNIVERSARY|ULTIMATE|DIRECTOR'?S?|FINAL|EXTENDED|UNRATED|REMASTERED|CRITERION)[ ._-]EDITION",
     'LIMITED',
     'UNRATED',
     'THEATRICAL(?:[ ._-]CUT)?',
@@ -43,14 +45,23 @@ const TECH_WORDS = tokenRegex(
     'S?VCD|CD\\d|DVD[59]|2CD|3CD',
     '\\d{1,2}[ ._-]?bits?|Hi10P?|10bit|8bit',
     'AMZN|NF|DSNP|HMAX|ATVP|HULU|iTunes|HDiTunes|AmazonHD|NetflixHD|iP|BBC',
-    'Criterion|Retail|RETAiL|DOC|Custom|Uncensored|Rated|HC|HQ|UNTOUCHED|Re-?enc(?:oded)?',
-    'Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})',
+    'Criterion|Uncensored|HC|HQ|UNTOUCHED|Re-?enc(?:oded)?',
     'DTS|AC3|(?:[257][ ._]1|2[ ._]0)(?:ch)?',
     'Dual[ ._-]?Audio',
-    'ANiME|Doku|Dokumentation|AUDIO',
+    // German edition words (`GERMAN.KINOFASSUNG`): technical, so the language before them counts.
+    'Kinofassung|Kinoversion|Langfassung|TV[ ._-]?Fassung|Ungeschnitten|Uncut[ ._-]?Version',
     'CONVERT|WEBSCREENER|R5|R6',
   ].join('|'),
 );
+
+/** `Part.2`, `Part.IV`: a part number ends the title wherever it stands. */
+const PART = tokenRegex('Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})');
+
+/**
+ * Tags that are also ordinary title words (`Die.Doku.Reihe`, `Custom.Cars`, `The.Audio.Files`): the parser
+ * lets them end the title only where tags go (kind `weak`).
+ */
+const WEAK_WORDS = tokenRegex('Doku|Dokumentation|DOC|Custom|Retail|RETAiL|Rated|AUDIO|ANiME');
 
 export interface FlagsResult {
   flags: ReleaseFlags;
@@ -90,5 +101,7 @@ export function detectFlags(text: string): FlagsResult {
   }
   if (flags.germanDl) flags.dl = true;
   for (const m of findAll(TECH_WORDS, text)) spans.push(spanOf(m, 'tech'));
+  for (const m of findAll(PART, text)) spans.push(spanOf(m, 'part'));
+  for (const m of findAll(WEAK_WORDS, text)) spans.push(spanOf(m, 'weak'));
   return { flags, spans };
 }

@@ -1,4 +1,8 @@
 /** The release group: `-GROUP` at the end of a scene name, a trailing word after the tech tags, or `[Group]`. */
+import { detectAudio } from './audio.ts';
+import { detectCodec } from './codec.ts';
+import { detectResolution } from './resolution.ts';
+import { detectSource } from './source.ts';
 import { isTechnicalWord } from './tech-word.ts';
 
 const KNOWN_TRACKERS = /^(?:ettv|eztv|rarbg|tgx|publichd|vtv|prime|yts(?:\.\w+)?|rartv|eztv\.re)$/i;
@@ -42,24 +46,79 @@ function dashGroup(body: string): GroupResult | null {
   }
   if (isTechnicalWord(seg)) return null;
   // Collect non-technical parts from the end: `x264-MARINE-FORD` gives `MARINE-FORD`.
+  // A dash inside a known token (`DVD-R-KZ`, `WEB-DL-GRP`) is not a group separator.
   let from = parts.length;
-  while (from > 0 && !isTechnicalWord(parts[from - 1] ?? '') && !/^\d+$/.test(parts[from - 1] ?? '')) from--;
+  while (from > 0) {
+    const part = parts[from - 1] ?? '';
+    if (isTechnicalWord(part) || /^\d+$/.test(part)) break;
+    if (from >= 2 && isTechnicalWord(`${parts[from - 2]}-${part}`)) break;
+    from--;
+  }
   if (from === parts.length) return null;
   if (from > 0 || parts[0] === '') return group(Math.max(from, parts[0] === '' ? 1 : 0));
   const prev = body.slice(0, cut).match(/([A-Za-z0-9+]+)[ .]$/)?.[1] ?? '';
   return isTechnicalWord(prev) ? group(0) : null;
 }
 
-/** `...XviD.B4ND1T69`, `... x264 - TamilMV`: a lone word after a technical tag. */
+const CONTAINER = /(?<![A-Za-z0-9])(?:MP4|MKV|AVI|WMV)(?![A-Za-z0-9])/i;
+
+function hasMediaTag(text: string): boolean {
+  return (
+    CONTAINER.test(text) ||
+    detectResolution(text).spans.length + detectSource(text, null).spans.length > 0 ||
+    detectCodec(text).spans.length + detectAudio(text).spans.length > 0
+  );
+}
+
+/** Audio channels (`5.1`, `DD5.1`, `2 0`) count as a technical token before a trailing group word. */
+const CHANNELS = /^[A-Za-z+]*[1-9][ .][01]$/;
+
+/**
+ * `...XviD.B4ND1T69`, `... x264 - TamilMV`, `... DD5.1 - MkvCage`, `[Hindi + English] - MkvHub`: a lone
+ * word at the end, right after a technical token (closing brackets and a spaced dash may sit between).
+ */
 function trailingWord(body: string): GroupResult | null {
-  const m = /([A-Za-z0-9+]+)(?:[ ._]+|[ ]+-[ ]+)([A-Za-z][A-Za-z0-9]{1,24})$/.exec(body);
-  if (!m?.[1] || !m[2]) return null;
-  if (!isTechnicalWord(m[1]) || isTechnicalWord(m[2]) || (/^\d/.test(m[1]) && m[1].length < 3)) return null;
-  return { group: m[2], start: body.length - m[2].length };
+  const m =
+    /(?:^|[^A-Za-z0-9])([A-Za-z+]*[1-9][ .][01]|[A-Za-z0-9+]+)[\])]*(?:[ ._]+|[ ]*-[ ]+|[ ]+-[ ]*)([A-Za-z0-9][A-Za-z0-9@]{1,24})$/.exec(
+      body,
+    );
+  const prev = m?.[1];
+  const word = m?.[2];
+  if (!prev || !word || !/[A-Za-z]/.test(word) || /^v\d+$/i.test(word) || isTechnicalWord(word)) return null;
+  if (!CHANNELS.test(prev) && (!isTechnicalWord(prev) || (/^\d/.test(prev) && prev.length < 3))) return null;
+  const start = body.length - word.length;
+  // Only a name with media tags has a tail to sign: `The_Italian_Job` ends in a title word, not a group.
+  return hasMediaTag(body.slice(0, start)) ? { group: word, start } : null;
+}
+
+/**
+ * P2P encoders sign inside the closing technical block: `(1080p BluRay x265 HEVC 10bit AAC 7.1 Tigole)`,
+ * `(1080p BDRip x265 10bit FLAC 1.0 - r00t)`. The last word is the group when the block is otherwise
+ * technical (a collection tag such as `[QxR]` after it is not the group).
+ */
+function closingBlockGroup(body: string): GroupResult | null {
+  const m = /[([]([^()[\]]*?)[ ._]+(?:-[ ._]+)?([A-Za-z0-9][A-Za-z0-9_@]{1,24})[)\]]$/.exec(body);
+  const inner = m?.[1];
+  const word = m?.[2];
+  if (m === null || inner === undefined || !word || !/[A-Za-z]/.test(word) || isTechnicalWord(word))
+    return null;
+  const words = inner.split(/[ ._+]+/).filter((w) => w !== '' && w !== '-');
+  const technical = words.filter((w) => isTechnicalWord(w)).length;
+  // Mostly technical: free words such as `AI upscale` may sit among the tags.
+  if (words.length < 2 || technical < 2 || 2 * technical < words.length) return null;
+  return { group: word, start: body.length - word.length - 1 };
+}
+
+/** `x264-[2Maverick]`: the group written in brackets after the final dash. */
+function bracketedDashGroup(body: string): GroupResult | null {
+  const m = /-\[([^\]]+)\]$/.exec(body);
+  const word = m?.[1];
+  if (!m || !word || !GROUP_WORD.test(word) || isTechnicalWord(word)) return null;
+  return { group: word, start: m.index };
 }
 
 export function detectGroup(body: string, leadingGroup: string | null, trailingTags: string[]): GroupResult {
-  const found = dashGroup(body) ?? trailingWord(body);
+  const found = dashGroup(body) ?? bracketedDashGroup(body) ?? closingBlockGroup(body) ?? trailingWord(body);
   if (found) return found;
   const end = body.length;
   // A single trailing tag that is not a known tracker is the group (`Name.720p.x264.[GROUP]`).

@@ -7,13 +7,14 @@ import { detectDate, type YearCandidate, yearCandidates } from './date-year.ts';
 import { bareEpisode, detectEpisodes, leadingEpisode } from './episode.ts';
 import { detectFlags } from './flags.ts';
 import { detectGroup } from './group.ts';
+import { LANGUAGE_WORDS, SUBTITLE_WORDS } from './language-words.ts';
 import { detectLanguageHits } from './languages.ts';
 import { firstStart, overlaps, type Range, type Span } from './match.ts';
 import { prepare } from './prepare.ts';
 import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
 import { finishTitle } from './title.ts';
-import { tokenize } from './tokenize.ts';
+import { type Token, tokenize } from './tokenize.ts';
 import type { ParsedReleaseName, ReleaseKind, ReleaseNameHint } from './types.ts';
 
 const SERIES_HINTS = /^(?:series|serie|anime|tv|episode|show)$/i;
@@ -80,13 +81,14 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   ]);
   const years = yearCandidates(core, [...date.spans, ...resolution.spans, ...episodeSpans]);
   const yearsEndTitle = !(category.category === 'game' || category.category === 'app');
-  let techStart = firstStart([...tech, ...firstBracket(core, titleStart)], core.length);
+  const tokens = tokenize(core);
+  const allMedia = [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
+  const titleEnders = tech.filter((s) => s.kind !== 'weak' || weakWordEndsTitle(s, tokens, tech));
+  let techStart = firstStart([...titleEnders, ...firstBracket(core, titleStart)], core.length);
   const techStartWithoutYear = techStart;
   const year = yearsEndTitle ? pickYear(years, titleStart, techStart) : null;
   if (year && year.start < techStart) techStart = year.start;
 
-  const tokens = tokenize(core);
-  const allMedia = [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
   const technical: Range[] = [...tech, ...allMedia, ...years];
   const tailStart = firstStart(after([...allMedia, ...category.spans]), techStart);
   const tokenIn = (i: number, ranges: readonly Range[]) => {
@@ -169,6 +171,20 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
     category: category.category,
     flags: finalFlags,
   };
+}
+
+/**
+ * Words such as `Doku`, `Part 2`, `Custom`, `Retail` or `DC` are technical after a title but are also
+ * ordinary title words (`Die.Doku.Reihe.S01E03`). They end the title only where tags go: followed by
+ * another technical token, a language word, or nothing. A year after them does not count: the year ends
+ * the title itself (`Die.Doku.2019` is titled `Die Doku`).
+ */
+function weakWordEndsTitle(span: Span, tokens: readonly Token[], technical: readonly Range[]): boolean {
+  const next = tokens.find((t) => t.start >= span.end);
+  if (!next) return true;
+  if (overlaps(technical, next.start, next.end)) return true;
+  const word = next.text.toLowerCase();
+  return LANGUAGE_WORDS[word] !== undefined || SUBTITLE_WORDS[word] !== undefined;
 }
 
 function unique(values: readonly string[]): string[] {

@@ -7,9 +7,10 @@ const EXTENSION =
 
 /** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
 const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
-const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|.*\.(?:com|org|net|to|me|cc|info))$/i;
+/** A tracker or site tag (`ettv`, `eztv.re`, `www.site.org`) or a CRC; any `name.tld` in brackets is a site. */
+const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|[\w.-]+\.[a-z]{2,4})$/i;
 const TECH_BRACKET =
-  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
+  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|hevc|avc|aac|flac|web-?dl|webrip|bd|blu-?ray|\d+bits?|v\d|batch|multi|vostfr|eng?|dual|.*dubbed|.*subbed)$/i;
 
 /** Leading `[Group]` as in anime fansub names. */
 const LEADING_GROUP = /^\s*\[([^\]]+)\]/;
@@ -26,9 +27,15 @@ export interface Prepared {
   trailingTags: string[];
 }
 
-/** Repost and sample suffixes that follow the real group (`-GROUP-AsRequested`, `-GROUP.sample`). */
+/**
+ * Repost, indexer and sample suffixes that usenet and torrent re-uploaders append after the real group
+ * (`-GROUP-RP`, `-GROUP-AsRequested-Obfuscated`, `-GROUP.sample`); they can be stacked, so they are
+ * stripped repeatedly. The list follows the re-upload tags Sonarr/Radarr also strip.
+ */
 const REPOST_SUFFIX =
-  /[-.](?:AsRequested|Obfuscated|Scrambled|postbot|xpost|RePACKPOST|WhiteRev|BUYMORE|sample|proof|nzb)$/i;
+  /[-.](?:AsRequested|AlternativeToRequested|Obfuscated|Scrambled|postbot|xpost|RP|RePACKPOST|WhiteRev|BUYMORE|Rakuv[a-z0-9]*|NZBGeek|4P|4Planet|Chamele0n|GEROV|Z0iDS3N|AlteZachen|sample|proof|nzb)$/i;
+/** Multi-part archives: `Name-GRP.part01.rar`, `Name-GRP.r00`. */
+const ARCHIVE_PART = /\.(?:part\d{1,3}|r\d{2})$/i;
 /** A language code before a subtitle extension (`-2hd.eng.srt`). */
 const SUBTITLE_LANGUAGE = /\.(?:eng?|ger|de|fr|es|it|nl)$/i;
 
@@ -36,13 +43,18 @@ export function prepare(name: string): Prepared {
   const trimmed = name.trim();
   let body = trimmed.replace(EXTENSION, '');
   if (/\.(?:srt|sub|idx)$/i.test(trimmed)) body = body.replace(SUBTITLE_LANGUAGE, '');
-  body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '');
+  for (let prev = ''; prev !== body; ) {
+    prev = body;
+    body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '').replace(ARCHIVE_PART, '');
+  }
   const trailingTags: string[] = [];
   for (;;) {
     const m = TRAILING_TAG.exec(body);
     if (!m || m.index === 0) break;
     const inner = (m[1] ?? '').slice(1, -1).trim();
     if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner) || isTechnicalWord(inner)) break;
+    // `[Vhs.Rip.Vff]` is a dotted list of tags, not a site.
+    if (inner.includes('.') && inner.split('.').some((part) => isTechnicalWord(part))) break;
     // A bracketed tag right after `-Group` is a tracker tag; a lone one after a dot may be the group itself.
     trailingTags.push(inner);
     body = body.slice(0, m.index);

@@ -30,8 +30,8 @@ export function cleanTitleText(raw: string): string {
   return text;
 }
 
-/** Country tags that follow a show title (`The.Office.US.S01E01`, `Teen.Mom.UK`). */
-const COUNTRY_SUFFIX = /[\s.]+\(?(?:US|UK|AU|NZ|CA)\)?$/;
+/** Country tags that follow a show title (`The.Office.US.S01E01`, `Teen.Mom.UK`); `AU` stays (`Big.Brother.AU` is labelled with it). */
+const COUNTRY_SUFFIX = /[\s._]+\(?(?:US|UK|NZ|CA)\)?[\s._-]*$/;
 
 /**
  * The display title from the raw title slice: the part before the first ` - ` (the rest is an episode or
