@@ -5,8 +5,8 @@ import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
-import { createAuthUsersRepository } from '../auth/users.repository.ts';
 import { passwordChangeRules } from '../auth/throttles.ts';
+import { createAuthUsersRepository } from '../auth/users.repository.ts';
 import { createAccountRepository, type ProfilePatch } from './account.repository.ts';
 import { APP_TOKEN_METHOD } from './app-tokens.repository.ts';
 

@@ -57,7 +57,13 @@ async function pendingLogin() {
   return { user, token: second.token };
 }
 
-const reads = ['/api/ticket/my', '/api/notifications', '/api/strike/get/my', '/api/whishlist', '/api/upload/my'];
+const reads = [
+  '/api/ticket/my',
+  '/api/notifications',
+  '/api/strike/get/my',
+  '/api/whishlist',
+  '/api/upload/my',
+];
 
 describe('a session that still owes its 2FA code', () => {
   it('is refused everywhere but the 2FA check, the session view and logout; allowed after the check', async () => {
