@@ -31,6 +31,11 @@ declare module 'fastify' {
     scope?: RouteScope;
     /** The 401 text for guests when the route has its own (catalogue key). */
     loginMessage?: MessageKey;
+    /**
+     * A session that still owes its 2FA code reaches this route (the 2FA check, the session view
+     * that tells the page so, logout). Every other route treats it as not logged in (issue 19).
+     */
+    duringTwoFactor?: true;
   }
 }
 
@@ -103,9 +108,24 @@ function requireTokenScope(request: FastifyRequest) {
     throw forbidden(t(request, 'appTokenScopeMissing', { scope }));
 }
 
+/**
+ * 2FA means 2FA (issue 19): a password-only session of a 2FA account is no login yet. Routes that
+ * need a login answer 403 "two-factor authentication required"; public routes see a guest (so
+ * nothing personal leaks through them either). Only routes marked `duringTwoFactor` see the session.
+ */
+function holdBackTwoFactorPending(request: FastifyRequest, audience: Audience) {
+  const { user, session } = request;
+  if (!user || !session || !twoFactorPending(user, session)) return;
+  if (audience !== 'public') throw forbidden(t(request, 'twoFactorRequired'));
+  request.user = null;
+  request.session = null;
+  request.authProblem = t(request, 'twoFactorRequired');
+}
+
 export function registerAccess(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    const { access, loginMessage } = request.routeOptions.config ?? {};
+    const { access, loginMessage, duringTwoFactor } = request.routeOptions.config ?? {};
+    if (access && !duringTwoFactor) holdBackTwoFactorPending(request, audienceOf(access));
     if (access) {
       if (loginMessage && !request.user && audienceOf(access) !== 'public')
         throw unauthorized(t(request, loginMessage));

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseOutage, RETRY_AFTER_SECONDS } from '../lib/database-outage.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { type Lang, langOf, localize } from '../lib/messages/index.ts';
+import { type Lang, langOf, localize, message } from '../lib/messages/index.ts';
+import { isTransactionConflict } from '../lib/transactions.ts';
 
 type FieldErrors = Record<string, string>;
 
@@ -95,6 +96,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(
           reply(503, 'The database is briefly unavailable. Please try again in a moment.', undefined, lang),
         );
+    }
+    if (isTransactionConflict(error)) {
+      // A deadlock or serialization failure that outlived its retries: nothing was written, the
+      // caller may simply try again (issue 19) — a conflict, not a server fault.
+      logClientError(request, 409, `transaction conflict (${error.code ?? 'cause'})`);
+      return res.status(409).send(reply(409, message(lang, 'busyRetry'), undefined, lang));
     }
     const dataException = dataExceptionOf(error);
     if (dataException) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_LIST_PAGE_SIZE } from '../domain/constants.ts';
 import { ENTRY_TYPES, GENRES, SORT_ORDERS, SUB_TYPES } from '../domain/enums.ts';
 import { zPaged } from './common.ts';
-import { ZId, ZIdParam, zIntQuery, zText } from './primitives.ts';
+import { ZId, ZIdParam, zIntQuery, zText, zWebLink } from './primitives.ts';
 
 /**
  * Back office, catalogue half (spec 02 §2–§9): dashboard entry lists, entry editor, release edit
@@ -311,10 +311,15 @@ export const MEDIA_FILE_PATTERN = /^\d{1,10}-[a-f0-9]{16}\.webp$/;
 
 // ---- Releases ------------------------------------------------------------------------------------
 
+// Links and crypted links: http(s) only, a per-field error otherwise (issue 19).
 const zLinkMapInput = z
-  .record(zText().min(1).max(100), z.array(zText().max(2000)).max(500))
+  .record(zText().min(1).max(100), z.array(zWebLink(2000)).max(500))
   .refine((m) => Object.keys(m).length <= 50, 'Zu viele Hoster.');
 const zCryptedMapInput = z
+  .record(zText().min(1).max(100), zWebLink(2000))
+  .refine((m) => Object.keys(m).length <= 50, 'Zu viele Hoster.');
+/** Status images beside crypted links: our own `/api/links/status/…` path or an http(s) image. */
+const zCheckMapInput = z
   .record(zText().min(1).max(100), zText().max(2000))
   .refine((m) => Object.keys(m).length <= 50, 'Zu viele Hoster.');
 
@@ -365,7 +370,7 @@ export const ZReleaseUpdateRequest = ZReleaseInput.extend({ id: ZId, version: z.
 export const ZReleaseCryptedLinksRequest = z.object({
   id: ZId,
   crypted_links: zCryptedMapInput,
-  options: z.object({ check: zCryptedMapInput.default({}) }).default({ check: {} }),
+  options: z.object({ check: zCheckMapInput.default({}) }).default({ check: {} }),
 });
 /** `{ids}` or a release (`{id}`) — spec 02 §7 */
 export const ZReleaseIdsRequest = z

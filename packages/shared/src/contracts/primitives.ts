@@ -71,3 +71,25 @@ export function zIsoDateTime() {
 export function zIsoDate() {
   return z.iso.date('Datum als JJJJ-MM-TT.').refine(sensibleYear, 'Datum zwischen 1900 und 9999 erwartet.');
 }
+
+export const WEB_LINK_MESSAGE = 'Nur http- und https-Links sind erlaubt.';
+
+/** Whether a text is an absolute http(s) URL (not `javascript:`, `data:`, `ftp:`, …). */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A release link, mirror or crypted link (issue 19): http or https only, at most `max` characters.
+ * An empty value passes (the editor sends empty rows; the service drops them).
+ */
+export function zWebLink(max = 2000) {
+  return zText()
+    .max(max)
+    .refine((value) => value.trim() === '' || isWebLink(value), WEB_LINK_MESSAGE);
+}

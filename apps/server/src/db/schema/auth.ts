@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -92,9 +102,28 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   /** SHA-256 of the state cookie of the browser that started the flow (decision 013). */
   browserHash: text('browser_hash'),
+  /** Set when a logged-in user started the flow to link the provider to their account (issue 19). */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Smart lockout (issue 19): the client addresses an account has logged in from, as keyed hashes.
+ * Failed logins from elsewhere do not lock the owner out of these.
+ */
+export const loginKnownClients = pgTable(
+  'login_known_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientHash: text('client_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'login_known_clients_pk', columns: [t.userId, t.clientHash] })],
+);
 
 /**
  * OAuth hand-over (decision 013): the callback leaves a one-time code (hashed here) that only the

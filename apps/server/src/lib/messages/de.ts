@@ -13,6 +13,8 @@ export const de: Record<MessageKey, string> = {
   twoFactorRequired: 'Zwei-Faktor-Anmeldung erforderlich.',
   sessionEnded: 'Sitzung beendet. Bitte melde dich erneut an.',
   sessionExpired: 'Sitzung abgelaufen. Bitte melde dich erneut an.',
+  busyRetry: 'Jemand anderes hat das im selben Moment geändert. Bitte versuche es noch einmal.',
+  webLinkOnly: 'Nur http- und https-Links sind erlaubt.',
   sessionIdle: 'Sitzung wegen Inaktivität abgelaufen. Bitte melde dich erneut an.',
   badCredentials: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   throttleLogin: 'Zu viele Anmeldeversuche. Bitte warte kurz und versuche es erneut.',

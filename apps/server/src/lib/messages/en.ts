@@ -16,6 +16,8 @@ export const en = {
   twoFactorRequired: 'Two-factor authentication required.',
   sessionEnded: 'Session ended. Please log in again.',
   sessionExpired: 'Session expired. Please log in again.',
+  busyRetry: 'Someone else changed this at the same moment. Please try again.',
+  webLinkOnly: 'Only http and https links are allowed.',
   sessionIdle: 'Session expired after inactivity. Please log in again.',
   // Auth: login, register, throttles
   badCredentials: 'These credentials do not match our records.',

@@ -33,14 +33,27 @@ export function createAccountRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    async setAvatar(id: number, avatar: string | null): Promise<UserRow> {
-      const [row] = await db
-        .update(users)
-        .set({ avatar, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row) throw new Error(`user ${id} vanished during an avatar update`);
-      return row;
+    /**
+     * Points the user at a new avatar and answers the one it replaced, read on the locked row in
+     * the same transaction: of two uploads at once each learns the file the other (or the old row)
+     * held, so every replaced file is known to exactly one upload and none is orphaned (issue 19).
+     */
+    async swapAvatar(id: number, avatar: string): Promise<{ user: UserRow; previous: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('no key update');
+        if (!current) throw new Error(`user ${id} vanished during an avatar update`);
+        const [row] = await tx
+          .update(users)
+          .set({ avatar, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw new Error(`user ${id} vanished during an avatar update`);
+        return { user: row, previous: current.avatar };
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { passwordChangeRules } from '../auth/throttles.ts';
+import { createAuthUsersRepository } from '../auth/users.repository.ts';
 import { createAccountRepository, type ProfilePatch } from './account.repository.ts';
 import { APP_TOKEN_METHOD } from './app-tokens.repository.ts';
 
@@ -44,7 +45,8 @@ export function createAccountService(db: Database, limits: RateLimitStore) {
 
     /**
      * Needs the current password; on success every other session of the user (app tokens
-     * included) is revoked and the current one kept, in one transaction.
+     * included) is revoked, every outstanding reset link spent, and the current session kept, in
+     * one transaction.
      */
     async changePassword(user: UserRow, session: SessionRow, input: PasswordChangeRequest): Promise<void> {
       if (session.method === APP_TOKEN_METHOD) throw forbidden('Log in to change your password.');
@@ -62,6 +64,8 @@ export function createAccountService(db: Database, limits: RateLimitStore) {
       await db.transaction(async (tx) => {
         await createAccountRepository(tx).setPasswordHash(user.id, passwordHash);
         await createSessionsRepository(tx).revokeAllOfUser(user.id, now, session.id);
+        // A reset link mailed before the change must not set another password afterwards (issue 19).
+        await createAuthUsersRepository(tx).spendAllResetTokens(user.id, now);
       });
     },
   };

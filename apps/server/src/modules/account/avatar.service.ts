@@ -20,16 +20,17 @@ export function createAvatarService(repo: AccountRepository, storage: AvatarStor
         throw error;
       }
       const url = await storage.save(webp);
-      let updated: UserRow;
+      let swapped: { user: UserRow; previous: string | null };
       try {
-        updated = await repo.setAvatar(user.id, url);
+        swapped = await repo.swapAvatar(user.id, url);
       } catch (error) {
         await storage.removeByUrl(url);
         throw error;
       }
-      // Only after the row points at the new file may the old one go.
-      if (user.avatar !== url) await storage.removeByUrl(user.avatar);
-      return updated;
+      // Only after the row points at the new file (committed) may the one it replaced go — the
+      // one read in that transaction, not the one this request saw at its start.
+      if (swapped.previous !== url) await storage.removeByUrl(swapped.previous);
+      return swapped.user;
     },
 
     read: (name: string) => storage.read(name),

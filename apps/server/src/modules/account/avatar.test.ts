@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
 import { buildUser } from '../../db/seed/factories.ts';
 import { sessionTokenFor } from '../auth/testing.ts';
 import { jpegWithExif, multipartBody, pngImage } from './account-test-helpers.ts';
@@ -98,6 +100,35 @@ describe('avatar upload', () => {
     expect(files).toContain(path.basename(second));
     expect(files).not.toContain(path.basename(first));
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('concurrent uploads leave exactly one file: the one the account points at (issue 19)', async () => {
+    const racer = await buildUser(ctx.db);
+    const racerToken = await sessionTokenFor(ctx.db, racer);
+    const folder = path.join(dataDir, 'avatars');
+    // One upload first, so the race also replaces an existing file.
+    const send = async (size: number) => {
+      const { body, contentType } = multipartBody('image', 'r.png', 'image/png', await pngImage(size, size));
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/avatar',
+        headers: { authorization: `Bearer ${racerToken}`, 'content-type': contentType },
+        payload: body,
+      });
+    };
+    expect((await send(40)).statusCode).toBe(200);
+    const before = new Set(await readdir(folder));
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([50, 60, 70, 80, 90, 100].map((size) => send(size)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, racer.id));
+    const now = await readdir(folder);
+    const mine = now.filter((name) => !before.has(name));
+    // Every file of the racer's earlier uploads is gone; exactly the current one is new.
+    expect(mine).toEqual([path.basename(row?.avatar ?? '')]);
+    const earlier = [...before].filter((name) => !now.includes(name));
+    expect(earlier).toHaveLength(1);
   });
 
   it('answers 413 "Bild zu groß." for a declared oversize before reading the body', async () => {

@@ -49,7 +49,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        config: { access: 'user' },
+        config: { access: 'user', duringTwoFactor: true },
         schema: {
           tags: ['auth'],
           summary: 'End this session on the server',
@@ -67,7 +67,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/auth/user',
       {
         // Scripts may ask whose token they hold; everything else under /auth/ stays closed to tokens.
-        config: { access: 'user', scope: 'none' },
+        config: { access: 'user', scope: 'none', duringTwoFactor: true },
         schema: {
           tags: ['auth'],
           summary: 'The logged-in user (session view)',
@@ -83,7 +83,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/2fa/challenge',
       {
-        config: { access: 'user' },
+        config: { access: 'user', duringTwoFactor: true },
         schema: {
           tags: ['auth'],
           summary: 'Pass the 2FA step of a password login with a TOTP or recovery code',

@@ -3,6 +3,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { clientHashOf, createKnownClientsRepository } from './known-clients.ts';
 import { accountLockedMail } from './mails.ts';
 import { openSession } from './session.service.ts';
 import {
@@ -35,10 +36,17 @@ export async function login(
 ): Promise<LoginResponse> {
   await consumeRateLimits(ctx.limits, throttleRules('login', body.login, client.ip));
   const users = createAuthUsersRepository(ctx.db);
+  const known = createKnownClientsRepository(ctx.db);
   const user = await users.findByLogin(body.login);
-  // The account's own budget holds whatever addresses the attempts come from (decision 013);
-  // unknown names get one too, so a lock does not tell which accounts exist.
-  const failKey = failedLoginKey(user ? `user:${user.id}` : `name:${body.login}`);
+  const clientHash = clientHashOf(ctx.appKey, client.ip);
+  // Smart lockout (issue 19): failures from addresses the account never logged in from share the
+  // account's budget (decision 013: guessing from many addresses stays 10 per 15 minutes); an
+  // address the owner has used before has its own, so strangers cannot lock the owner out of it.
+  // Unknown names get a budget too, so a lock does not tell which accounts exist.
+  const fromKnown = user ? await known.isKnown(user.id, clientHash) : false;
+  const failKey = failedLoginKey(
+    user ? (fromKnown ? `user:${user.id}|known:${clientHash}` : `user:${user.id}`) : `name:${body.login}`,
+  );
   const failures = await ctx.limits.peek(failKey);
   if (failures.count >= ACCOUNT_FAILED_LOGINS)
     throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE, failures.resetInMs / 1000);
@@ -47,11 +55,13 @@ export async function login(
     : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
   if (!user?.passwordHash || !passwordOk) {
     const failed = await ctx.limits.hit(failKey, ACCOUNT_LOCK_MS);
-    if (user && failed.count === ACCOUNT_FAILED_LOGINS) ctx.mailer.queue(accountLockedMail(user.email));
+    if (user && !fromKnown && failed.count === ACCOUNT_FAILED_LOGINS)
+      ctx.mailer.queue(accountLockedMail(user.email));
     throw unauthorized(BAD_CREDENTIALS);
   }
   await ctx.limits.reset(failKey);
   if (!user.active) throw forbidden('Your account is disabled.');
+  await known.remember(user.id, clientHash, new Date());
 
   if (needsRehash(user.passwordHash))
     await users.update(user.id, { passwordHash: await hashPassword(body.password) });

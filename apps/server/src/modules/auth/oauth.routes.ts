@@ -58,7 +58,8 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const { url, browserSecret } = await startOAuth(ctx, request.params.provider);
+          // A logged-in caller (2FA passed: pending sessions are guests here) links the provider.
+          const { url, browserSecret } = await startOAuth(ctx, request.params.provider, request.user);
           setBrowserCookie(ctx, reply, browserSecret, STATE_TTL_MS / 1000);
           return { url };
         },

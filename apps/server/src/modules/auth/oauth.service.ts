@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@regal/shared';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { oauthHandovers, oauthStates } from '../../db/schema/index.ts';
 import {
@@ -8,10 +9,12 @@ import {
   type OAuthProfile,
   type OAuthProviderConfig,
 } from '../../integrations/oauth/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, serviceUnavailable } from '../../lib/http-errors.ts';
 import { newUid } from '../../lib/ids.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { openSession } from './session.service.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import { newOpaqueToken, sha256Hex } from './tokens.ts';
 import { presentSessionUser } from './user.presenter.ts';
 import { createAuthUsersRepository } from './users.repository.ts';
@@ -48,6 +51,7 @@ function providerConfig(ctx: AuthContext, provider: string): OAuthProviderConfig
 export async function startOAuth(
   ctx: AuthContext,
   provider: string,
+  linker: UserRow | null = null,
 ): Promise<{ url: string; browserSecret: string }> {
   const config = providerConfig(ctx, provider);
   const state = newOpaqueToken();
@@ -59,36 +63,104 @@ export async function startOAuth(
     stateHash: sha256Hex(state),
     provider,
     browserHash: sha256Hex(browserSecret),
+    // A verified user who is logged in proves the account: the provider is linked to it (issue 19).
+    linkUserId: linker?.emailVerifiedAt ? linker.id : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   return { url: authorizationUrl(config, state), browserSecret };
 }
 
-/** The user behind a provider account: linked before, found by a verified address, or new. */
-async function userForProfile(ctx: AuthContext, provider: string, profile: OAuthProfile): Promise<UserRow> {
+export const OAUTH_ACCOUNT_EXISTS =
+  'An account with this e-mail address already exists. Log in with your password, then connect the provider in your account.';
+export const OAUTH_LINKED_ELSEWHERE = 'This provider account is already connected to another account.';
+
+/** A fresh account for the provider identity; the provider vouches for the address. */
+async function createProviderUser(tx: Database, profile: OAuthProfile & { email: string }, now: Date) {
+  const base = (profile.name ?? profile.email.split('@')[0] ?? 'user')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 20);
+  const user = await createAuthUsersRepository(tx).insert({
+    username: `${base || 'user'}_${newUid(4).toLowerCase()}`,
+    displayname: profile.name,
+    email: profile.email,
+    emailVerifiedAt: now,
+  });
+  if (!user) throw badRequest({ provider: 'Could not create the account. Please try again.' });
+  return user;
+}
+
+/**
+ * Someone registered this address and never proved it (issue 19, pre-account takeover): the
+ * account is not merged with the provider identity. Its password stops working, its sessions and
+ * reset links end, it is disabled and lets go of the address, so the address owner — who just
+ * proved it through the provider — gets a fresh account of their own.
+ */
+async function retireUnprovenAccount(tx: Database, squatter: UserRow, provider: string, now: Date) {
+  const users = createAuthUsersRepository(tx);
+  await users.update(squatter.id, {
+    passwordHash: null,
+    active: false,
+    email: `unclaimed-${squatter.id}-${newUid(6).toLowerCase()}@invalid.invalid`,
+  });
+  await users.spendAllResetTokens(squatter.id, now);
+  await createSessionsRepository(tx).revokeAllOfUser(squatter.id, now);
+  await recordAudit(tx, {
+    actor: null,
+    action: 'account.unprovenAddressReleased',
+    itemType: 'member',
+    itemId: squatter.id,
+    itemLabel: squatter.username,
+    changes: {
+      email: { from: squatter.email, to: '[released]' },
+      active: { from: squatter.active, to: false },
+      password: { from: '[redacted]', to: '[redacted]' },
+      reason: { from: null, to: `address proven through ${provider}` },
+    },
+  });
+}
+
+/**
+ * The user behind a provider account (issue 19: only proven identities are linked):
+ * - linked before → that user (a logged-in linker must be that user);
+ * - the flow was started by a logged-in, verified user → linked to them;
+ * - no account has the address → a new verified account;
+ * - a verified account has it → refused: its owner logs in and links (no silent merge);
+ * - an unverified account has it → that account is retired (above) and a new one made.
+ */
+async function userForProfile(
+  ctx: AuthContext,
+  provider: string,
+  profile: OAuthProfile,
+  linkUserId: number | null,
+): Promise<UserRow> {
   const users = createAuthUsersRepository(ctx.db);
   const now = new Date();
   const linkedId = await users.findOAuthLink(provider, profile.id);
   const linked = linkedId === null ? null : await users.findById(linkedId);
-  if (linked) return linked;
-  if (!profile.email) throw badRequest({ provider: 'The provider did not share an e-mail address.' });
-  let user = await users.findByEmail(profile.email);
-  if (!user) {
-    const base = (profile.name ?? profile.email.split('@')[0] ?? 'user')
-      .replace(/[^A-Za-z0-9_.-]/g, '')
-      .slice(0, 20);
-    user = await users.insert({
-      username: `${base || 'user'}_${newUid(4).toLowerCase()}`,
-      displayname: profile.name,
-      email: profile.email,
-      // The provider vouches for the address.
-      emailVerifiedAt: now,
-    });
-    if (!user) throw badRequest({ provider: 'Could not create the account. Please try again.' });
+  if (linked) {
+    if (linkUserId !== null && linked.id !== linkUserId)
+      throw badRequest({ provider: OAUTH_LINKED_ELSEWHERE });
+    return linked;
   }
-  await users.linkOAuth(provider, profile.id, user.id, now);
-  return user;
+  if (linkUserId !== null) {
+    const linker = await users.findById(linkUserId);
+    if (!linker?.active || !linker.emailVerifiedAt)
+      throw badRequest({ provider: 'Your account is disabled.' });
+    await users.linkOAuth(provider, profile.id, linker.id, now);
+    return linker;
+  }
+  const email = profile.email;
+  if (!email) throw badRequest({ provider: 'The provider did not share an e-mail address.' });
+  return ctx.db.transaction(async (tx) => {
+    const txUsers = createAuthUsersRepository(tx);
+    const existing = await txUsers.findByEmail(email);
+    if (existing?.emailVerifiedAt) throw badRequest({ provider: OAUTH_ACCOUNT_EXISTS });
+    if (existing) await retireUnprovenAccount(tx, existing, provider, now);
+    const user = await createProviderUser(tx, { ...profile, email }, now);
+    await txUsers.linkOAuth(provider, profile.id, user.id, now);
+    return user;
+  });
 }
 
 /**
@@ -117,7 +189,12 @@ export async function finishOAuth(
   if (!state) throw badRequest({ state: 'This login link has expired. Please try again.' });
   if (!browserSecret || state.browserHash !== sha256Hex(browserSecret))
     throw badRequest({ state: HANDOVER_INVALID });
-  const user = await userForProfile(ctx, provider, await fetchOAuthProfile(config, query.code));
+  const user = await userForProfile(
+    ctx,
+    provider,
+    await fetchOAuthProfile(config, query.code),
+    state.linkUserId,
+  );
   if (!user.active) throw badRequest({ provider: 'Your account is disabled.' });
   const handoverCode = newOpaqueToken();
   const now = new Date();

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
 import { buildUser } from '../../db/seed/factories.ts';
 import { type FakeOAuthProvider, startFakeOAuthProvider } from '../../integrations/oauth/fake.ts';
+import { sessionTokenFor } from './testing.ts';
 
 const PUBLIC_URL = 'http://regal.test';
 const env: Record<string, string> = { PUBLIC_URL };
@@ -22,8 +25,12 @@ function flowCookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 /** Plays the browser: ask for the URL (gets the flow cookie), visit the provider, come back. */
-async function oauthLogin(path = '/api/auth/oauth/facebook', cookieOverride?: string) {
-  const start = await ctx.app.inject({ method: 'POST', url: path });
+async function oauthLogin(
+  path = '/api/auth/oauth/facebook',
+  cookieOverride?: string,
+  startHeaders: Record<string, string> = {},
+) {
+  const start = await ctx.app.inject({ method: 'POST', url: path, headers: startHeaders });
   expect(start.statusCode).toBe(200);
   const cookie = cookieOverride ?? flowCookieOf(start);
   const atProvider = await fetch(start.json().url, { redirect: 'manual' });
@@ -48,9 +55,19 @@ function exchange(code: string, cookie: string) {
   });
 }
 
+async function whoIs(token: string) {
+  const me = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/auth/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.statusCode).toBe(200);
+  return me.json().user as { id: number; email: string; gain_access: number };
+}
+
 /** The whole flow as one browser: the page posts the fragment's code with the flow cookie. */
-async function oauthToken(path?: string): Promise<string> {
-  const { location, cookie } = await oauthLogin(path);
+async function oauthToken(path?: string, startHeaders: Record<string, string> = {}): Promise<string> {
+  const { location, cookie } = await oauthLogin(path, undefined, startHeaders);
   expect(location.pathname).toBe('/auth/oauth/done');
   const code = new URLSearchParams(location.hash.slice(1)).get('code') ?? '';
   const res = await exchange(code, cookie);
@@ -82,16 +99,82 @@ describe('OAuth login', () => {
     expect(me2.json().user.id).toBe(me.json().user.id);
   });
 
-  it('links to the existing account with the same address', async () => {
+  it('never links a verified account by its address alone; its owner links it while logged in', async () => {
     const existing = await buildUser(ctx.db, { email: 'has-account@example.test' });
     provider.setUser({ sub: 'fb-200', email: 'has-account@example.test', name: 'X' });
-    const token = await oauthToken();
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { authorization: `Bearer ${token}` },
+    const refused = await oauthLogin();
+    expect(refused.location.pathname).toBe('/login');
+    expect(refused.location.searchParams.get('oauth_error')).toMatch(/already exists/);
+    // Logged in (the password proved the account), the owner connects the provider …
+    const owner = { authorization: `Bearer ${await sessionTokenFor(ctx.db, existing)}` };
+    const linkedToken = await oauthToken(undefined, owner);
+    expect((await whoIs(linkedToken)).id).toBe(existing.id);
+    // … and from then on the provider login opens that account.
+    expect((await whoIs(await oauthToken())).id).toBe(existing.id);
+  });
+
+  it('a provider account linked to someone else is not re-linked by another logged-in user', async () => {
+    provider.setUser({ sub: 'fb-210', email: 'first-owner@example.test' });
+    const first = await whoIs(await oauthToken());
+    const other = await buildUser(ctx.db);
+    const { location } = await oauthLogin(undefined, undefined, {
+      authorization: `Bearer ${await sessionTokenFor(ctx.db, other)}`,
     });
-    expect(me.json().user.id).toBe(existing.id);
+    expect(location.searchParams.get('oauth_error')).toMatch(/another account/);
+    expect((await whoIs(await oauthToken())).id).toBe(first.id);
+  });
+
+  it('pre-account takeover: an unverified squatter account is retired, not merged', async () => {
+    // The attacker registers the victim's address (it stays unverified) and keeps a session.
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'squatter19',
+        email: 'victim19@example.test',
+        password: 'attacker pass 19',
+        password_confirmation: 'attacker pass 19',
+      },
+      remoteAddress: '10.19.8.1',
+    });
+    expect(register.statusCode).toBeLessThan(300);
+    const attackerLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'squatter19', password: 'attacker pass 19' },
+      remoteAddress: '10.19.8.2',
+    });
+    expect(attackerLogin.statusCode).toBe(200);
+    const attackerToken = attackerLogin.json().token as string;
+    const [squatter] = await ctx.db.select().from(users).where(eq(users.username, 'squatter19'));
+
+    // The victim signs in with the provider.
+    provider.setUser({ sub: 'fb-victim-19', email: 'victim19@example.test', name: 'Victim' });
+    const victimToken = await oauthToken();
+    const victim = await whoIs(victimToken);
+    expect(victim.id).not.toBe(squatter?.id);
+    expect(victim).toMatchObject({ email: 'victim19@example.test', gain_access: 1 });
+
+    // The attacker's password no longer works, on any login name; the old session is over.
+    for (const login of ['squatter19', 'victim19@example.test']) {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login, password: 'attacker pass 19' },
+        remoteAddress: '10.19.8.3',
+      });
+      expect(again.statusCode, login).toBeGreaterThanOrEqual(400);
+      expect(again.json().token).toBeUndefined();
+    }
+    const old = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${attackerToken}` },
+    });
+    expect(old.statusCode).toBe(401);
+    // A reset mail for the address reaches the victim's new account, not the retired one.
+    const [retired] = await ctx.db.select().from(users).where(eq(users.username, 'squatter19'));
+    expect(retired).toMatchObject({ active: false, passwordHash: null });
+    expect(retired?.email).not.toBe('victim19@example.test');
   });
 
   it('spends the state: a replayed callback fails back to the login page', async () => {

@@ -213,6 +213,8 @@ export function createReleaseAdminService(
     /** Admin only (route access): only rows with host and link are kept, a status image only beside them. */
     async updateCryptedLinks(actor: Actor, input: CryptedInput, lang: Lang) {
       const current = await load(input.id, lang);
+      // The same call as every release write, with the owner (admins today; the policy decides).
+      requireAccess(actor, 'release.editCryptedLinks', current.userId ?? 0, sayIn(lang, 'releaseNotOwn'));
       const crypted: Record<string, string> = {};
       for (const [host, link] of Object.entries(input.crypted_links)) {
         if (host.trim() && link.trim()) crypted[host.trim()] = link.trim();

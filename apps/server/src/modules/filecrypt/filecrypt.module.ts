@@ -13,6 +13,7 @@ export function filecryptModule(db: Database, config: Config) {
         url: config.FILECRYPT_API_URL,
         timeoutMs: config.FILECRYPT_TIMEOUT_MS,
       }),
+      db,
       repo: createFilecryptRepository(db),
       // A getter: the operator key can change at run time (decision 015).
       get defaultApiKey() {

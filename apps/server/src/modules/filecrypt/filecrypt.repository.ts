@@ -1,19 +1,35 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { filecryptContainers, releases } from '../../db/schema/index.ts';
 
-export function createFilecryptRepository(db: Database) {
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+const releaseColumns = {
+  id: releases.id,
+  userId: releases.userId,
+  fulltitle: releases.fulltitle,
+  links: releases.links,
+  cryptedLinks: releases.cryptedLinks,
+  parts: releases.parts,
+};
+
+export function createFilecryptRepository(db: Executor) {
   return {
     async findLiveRelease(id: number) {
       const [row] = await db
-        .select({
-          id: releases.id,
-          userId: releases.userId,
-          links: releases.links,
-          cryptedLinks: releases.cryptedLinks,
-        })
+        .select(releaseColumns)
         .from(releases)
         .where(and(eq(releases.id, id), isNull(releases.deletedAt)));
+      return row ?? null;
+    },
+
+    /** The same, row-locked for the write: the owner checked is the owner written to. */
+    async lockLiveRelease(id: number) {
+      const [row] = await db
+        .select(releaseColumns)
+        .from(releases)
+        .where(and(eq(releases.id, id), isNull(releases.deletedAt)))
+        .for('no key update');
       return row ?? null;
     },
 
@@ -32,6 +48,7 @@ export function createFilecryptRepository(db: Database) {
           links: change.links,
           cryptedLinks: change.cryptedLinks,
           parts: change.parts,
+          version: sql`${releases.version} + 1`,
           updatedAt: new Date(),
         })
         .where(eq(releases.id, id));

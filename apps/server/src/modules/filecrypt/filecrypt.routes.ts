@@ -7,6 +7,7 @@ import {
   ZFilecryptGetLinksResponse,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subjectOf } from '../../plugins/access.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import type { FilecryptService } from './filecrypt.service.ts';
 
@@ -36,7 +37,9 @@ export function filecryptRoutes(service: FilecryptService): FastifyPluginAsyncZo
       },
       async (request) => {
         const { user } = requireVerifiedUser(request);
-        return service.getLinks(user, request.params.id, request.body?.release_id);
+        const subject = subjectOf(request);
+        if (!subject) throw new Error('access plugin let a guest through');
+        return service.getLinks({ ...subject, user }, request.params.id, request.body?.release_id);
       },
     );
 

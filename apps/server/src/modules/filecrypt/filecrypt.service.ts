@@ -1,9 +1,12 @@
-import type { FilecryptCreateResponse, FilecryptGetLinksResponse } from '@regal/shared';
+import type { FilecryptCreateResponse, FilecryptGetLinksResponse, PolicySubject } from '@regal/shared';
+import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type FilecryptClient, FilecryptError } from '../../integrations/filecrypt/client.ts';
+import { diffFields, recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound, serviceUnavailable } from '../../lib/http-errors.ts';
+import { requireAccess } from '../../plugins/access.ts';
 import { type CryptRewriteSettings, rewriteCryptedLinks } from './crypt-link-rewrite.ts';
-import type { FilecryptRepository } from './filecrypt.repository.ts';
+import { createFilecryptRepository, type FilecryptRepository } from './filecrypt.repository.ts';
 import { groupByHoster } from './hoster-of.ts';
 
 const CONTAINER_URL_BASE = 'https://filecrypt.cc/Container/';
@@ -15,8 +18,15 @@ function transportFailure(error: FilecryptError): HttpError {
   return new HttpError(502, error.message);
 }
 
+/** The caller: the policy subject and the user row (their own filecrypt key). */
+export interface FilecryptActor extends PolicySubject {
+  user: UserRow;
+}
+type Actor = FilecryptActor;
+
 export function createFilecryptService(deps: {
   client: FilecryptClient;
+  db: Database;
   repo: FilecryptRepository;
   defaultApiKey: string;
   rewrite: CryptRewriteSettings;
@@ -30,16 +40,19 @@ export function createFilecryptService(deps: {
      * `crypted_links`), direct links and part count (spec 02 §4).
      */
     async getLinks(
-      user: UserRow,
+      actor: Actor,
       containerId: string,
       releaseId?: number,
     ): Promise<FilecryptGetLinksResponse> {
       const release = releaseId === undefined ? null : await deps.repo.findLiveRelease(releaseId);
       if (releaseId !== undefined && !release) throw notFound('Release not found.');
+      // The one ownership rule of release writes (issue 19): an upper imports only into their own
+      // releases — checked before filecrypt is asked, and again on the locked row below.
+      if (release) requireAccess(actor, 'release.update', release.userId ?? 0);
 
       let links: string[];
       try {
-        links = await deps.client.containerLinks(apiKeyOf(user), containerId);
+        links = await deps.client.containerLinks(apiKeyOf(actor.user), containerId);
       } catch (error) {
         if (error instanceof FilecryptError && error.kind === 'api')
           return { links: { error: error.message }, release: null };
@@ -53,14 +66,32 @@ export function createFilecryptService(deps: {
       const containerUrl = `${CONTAINER_URL_BASE}${containerId}.html`;
       const crypted = Object.fromEntries(Object.keys(grouped).map((hoster) => [hoster, containerUrl]));
       const parts = Math.max(...Object.values(grouped).map((list) => list.length));
-      await deps.repo.applyContainer(release.id, {
-        links: { ...release.links, ...grouped },
-        cryptedLinks: rewriteCryptedLinks(
-          { ...release.cryptedLinks, ...crypted },
-          release.userId,
-          deps.rewrite,
-        ),
-        parts,
+      await deps.db.transaction(async (tx) => {
+        const repo = createFilecryptRepository(tx);
+        const current = await repo.lockLiveRelease(release.id);
+        if (!current) throw notFound('Release not found.');
+        requireAccess(actor, 'release.update', current.userId ?? 0);
+        const change = {
+          links: { ...current.links, ...grouped },
+          cryptedLinks: rewriteCryptedLinks(
+            { ...current.cryptedLinks, ...crypted },
+            current.userId,
+            deps.rewrite,
+          ),
+          parts,
+        };
+        await repo.applyContainer(current.id, change);
+        await recordAudit(tx, {
+          actor: actor.user,
+          action: 'release.importContainer',
+          itemType: 'release',
+          itemId: current.id,
+          itemLabel: current.fulltitle,
+          changes: diffFields(
+            { links: current.links, crypted_links: current.cryptedLinks, parts: current.parts },
+            { links: change.links, crypted_links: change.cryptedLinks, parts },
+          ),
+        });
       });
       return { links, release: { id: release.id, parts } };
     },

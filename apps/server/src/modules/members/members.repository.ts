@@ -58,9 +58,12 @@ export function createMembersRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Row-locks the member for the change (two staff editing one member do not interleave). */
+    /**
+     * Row-locks the member for the change (two staff editing one member do not interleave). NO KEY
+     * UPDATE: audit rows that reference the user (a key share lock) do not wait on it.
+     */
     async lock(id: number): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('no key update').limit(1);
       return row ?? null;
     },
 

@@ -17,6 +17,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../jobs/mailer.ts';
 import { diffFields, recordAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { LOCK_KEYS, lockForTransaction, transactionWithRetry } from '../../lib/transactions.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens.ts';
 import { createAuthUsersRepository } from '../auth/users.repository.ts';
@@ -39,9 +40,18 @@ export function createMembersService(db: Database, config: Config, mailer: () =>
    * The one path of every member change (row edit, grant, block, employees): who-may-change-whom,
    * the last-admin rule, sessions ended on block, the audit row — all in one transaction.
    */
-  async function change(actor: UserRow, id: number, changes: Changes, action: string): Promise<UserRow> {
-    return db.transaction(async (tx) => {
+  async function change(caller: UserRow, id: number, changes: Changes, action: string): Promise<UserRow> {
+    return transactionWithRetry(db, async (tx) => {
+      // Member changes run one after the other (issue 19): the last-admin count and the caller's
+      // own role are read after the lock, so two admins demoting themselves at once cannot both
+      // pass, and two cross-edits cannot deadlock on each other's rows.
+      await lockForTransaction(tx, LOCK_KEYS.memberChanges);
       const repo = createMembersRepository(tx);
+      // The caller as they are now, not as their session saw them: a demotion or block that
+      // committed a moment ago counts.
+      const actor = await repo.findById(caller.id);
+      if (!actor?.active || !can({ id: actor.id, role: actor.role, verified: true }, 'member.update'))
+        throw forbidden(M.cannotChange);
       const target = await repo.lock(id);
       if (!target) throw notFound(M.notFound);
       if (target.id !== actor.id && !canChangeMember(actor.role, target.role))
