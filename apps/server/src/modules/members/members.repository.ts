@@ -1,7 +1,8 @@
 import type { MembersQuery } from '@regal/shared';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
+import { containsAny } from '../../lib/paged.ts';
 
 type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
 
@@ -14,23 +15,20 @@ const ORDER: Record<NonNullable<MembersQuery['orderBy']>, SQL[]> = {
   strikes: [desc(users.strikesCount), desc(users.id)],
 };
 
-/** `%` and `_` typed by a user are meant literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createMembersRepository(db: Executor) {
   return {
     async page(query: MembersQuery, perPage: number) {
       const filters: SQL[] = [];
       if (query.search?.trim()) {
-        const like = `%${likeEscape(query.search.trim())}%`;
-        const match = or(
-          ilike(users.username, like),
-          ilike(users.email, like),
-          ilike(users.firstname, like),
-          ilike(users.lastname, like),
-          ilike(users.displayname, like),
+        filters.push(
+          containsAny(query.search.trim(), [
+            users.username,
+            users.email,
+            users.firstname,
+            users.lastname,
+            users.displayname,
+          ]),
         );
-        if (match) filters.push(match);
       }
       if (query.role) filters.push(eq(users.role, query.role));
       if (query.filter === 'verified') filters.push(isNotNull(users.emailVerifiedAt));

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries, reviews, users } from '../../db/schema/index.ts';
-import { likeEscape } from '../../lib/paged.ts';
+import { containsAny } from '../../lib/paged.ts';
 
 export interface ReviewFilter {
   entryId?: number;
@@ -40,14 +40,8 @@ export function createReviewsRepository(db: Database) {
       if (filter.entryId !== undefined) where.push(eq(reviews.entryId, filter.entryId));
       if (filter.userId !== undefined) where.push(eq(reviews.userId, filter.userId));
       if (filter.search) {
-        const like = `%${likeEscape(filter.search)}%`;
         where.push(
-          or(
-            ilike(reviews.title, like),
-            ilike(reviews.content, like),
-            ilike(users.username, like),
-            ilike(entries.title, like),
-          ) as SQL,
+          containsAny(filter.search, [reviews.title, reviews.content, users.username, entries.title]),
         );
       }
       const dir = filter.sortOrder === 'asc' ? asc : desc;

@@ -5,12 +5,12 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@regal/shared';
+import { pagedOf } from '../../lib/paged.ts';
 import { presentEntryCard } from '../entries/entries.presenter.ts';
 import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { RequestsRepository } from '../requests/requests.repository.ts';
 import type { ActorSearchRepository } from './actor-search.repository.ts';
 import type { EntrySearchRepository } from './entry-search.repository.ts';
-import { pagedOf } from './paged.ts';
 import type { ReleaseSearchRepository } from './release-search.repository.ts';
 import {
   presentActorHit,

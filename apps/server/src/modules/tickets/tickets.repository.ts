@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { ticketComments, tickets, users } from '../../db/schema/index.ts';
-import { likeEscape } from '../../lib/paged.ts';
+import { containsAny } from '../../lib/paged.ts';
 
 export interface TicketFilter {
   userId?: number;
@@ -38,14 +38,8 @@ export function createTicketsRepository(db: Database) {
       if (filter.state === 'open') where.push(isNull(tickets.closedAt));
       if (filter.state === 'closed') where.push(isNotNull(tickets.closedAt));
       if (filter.search) {
-        const like = `%${likeEscape(filter.search)}%`;
         where.push(
-          or(
-            ilike(tickets.subject, like),
-            ilike(tickets.content, like),
-            ilike(tickets.uid, like),
-            ilike(users.username, like),
-          ) as SQL,
+          containsAny(filter.search, [tickets.subject, tickets.content, tickets.uid, users.username]),
         );
       }
       const dir = filter.sortOrder === 'asc' ? asc : desc;
