@@ -128,7 +128,7 @@ test('the back button returns to the listing at its scroll position', async ({ p
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 150));
   const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(800);
+  expect(before).toBeGreaterThan(500);
   const uid = await card.getAttribute('data-uid');
   await card.click();
   await expect(page.getByTestId('entry-detail')).toHaveAttribute('data-uid', uid ?? '');
