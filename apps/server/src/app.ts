@@ -11,6 +11,7 @@ import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { containersModule } from './modules/containers/containers.module.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { settingsRoutes } from './modules/core/settings.routes.ts';
+import { discoveryModule } from './modules/discovery/discovery.module.ts';
 import { downloadsModule } from './modules/downloads/downloads.module.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
@@ -144,6 +145,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     { prefix: '/api' },
   );
 
+  // Sitemap, robots.txt and feeds: before the web app, whose fallback answers every other page path.
+  await app.register(discoveryModule(db, config, cryptRewrite));
   await registerWebApp(app, config.webDist, config.NODE_ENV === 'production');
   return app;
 }

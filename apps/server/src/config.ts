@@ -43,6 +43,8 @@ const ZConfig = z.object({
    * only when it is https). Empty: http://localhost:<PORT>.
    */
   PUBLIC_URL: z.string().default(''),
+  /** URLs per sitemap file (the sitemap protocol allows 50,000 at most); smaller only for tests. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /**
    * Which proxies may name the client address in X-Forwarded-For (decision 013). Off by default:
    * the socket address counts and forged headers change nothing. A hop count (`1`), or a comma list

@@ -90,7 +90,9 @@ describe("home's page carries its first paint", () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/app/js/entry-card-jkl12345.js">',
     );
-    expect(res.body).toContain('<link rel="preload" as="style" href="/app/css/home-page-mno12345.css">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/app/css/home-page-mno12345.css">',
+    );
     // Already loaded by index.html; home waits for neither the full sheet nor the other texts.
     expect(res.body).not.toContain('modulepreload crossorigin href="/app/js/index-abc12345.js"');
     expect(res.body).toContain('/app/js/locale-de-shell-aaa12345.js');
@@ -107,7 +109,7 @@ describe("home's page carries its first paint", () => {
         '<link rel="modulepreload" crossorigin href="/app/js/type-listing-page-pqr12345.js">',
         '<link rel="modulepreload" crossorigin href="/app/js/entry-card-jkl12345.js">',
         '<link rel="modulepreload" crossorigin href="/app/js/full-styles-stu12345.js">',
-        '<link rel="preload" as="style" href="/app/css/styles-vwx12345.css">',
+        '<link rel="preload" as="style" crossorigin href="/app/css/styles-vwx12345.css">',
         '<link rel="modulepreload" crossorigin href="/app/js/locale-de-shell-aaa12345.js">',
         '<link rel="modulepreload" crossorigin href="/app/js/locale-de-ccc12345.js">',
       ]),

@@ -92,8 +92,12 @@ export function routePreloads(
   const { scripts, styles } = manifestClosure(manifest, keys);
   const base = '/app/';
   const notInIndex = (file: string) => !indexHtml.includes(`${base}${file}`);
+  // `crossorigin` like the <link rel="stylesheet" crossorigin> Vite's loader adds for a chunk's CSS:
+  // a preload in another CORS mode is not reused, and the sheet was fetched twice.
   return [
-    ...styles.filter(notInIndex).map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+    ...styles
+      .filter(notInIndex)
+      .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
     ...scripts
       .filter(notInIndex)
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),

@@ -20,15 +20,6 @@ import {
   routePreloads,
 } from './page-preloads.ts';
 
-const ROBOTS_TXT = [
-  'User-agent: *',
-  'Disallow: /api/',
-  'Disallow: /dashboard',
-  'Disallow: /settings/',
-  'Allow: /',
-  '',
-].join('\n');
-
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
@@ -146,12 +137,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     return page;
   };
 
-  // Crawlers may read the public pages; the back office, the account area and the API are not for
-  // an index. (Without this file the SPA answered /robots.txt with its page.)
-  app.get('/robots.txt', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
-  );
-
+  // robots.txt, the sitemap and the feeds are modules/discovery's routes (registered before this).
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

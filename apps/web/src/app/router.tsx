@@ -11,6 +11,7 @@ import { searchRoutes } from '../features/search/routes.tsx';
 import { ticketsRoutes } from '../features/tickets/routes.tsx';
 import { uploadsRoutes } from '../features/uploads/routes.tsx';
 import { loadAllNamespaces } from '../lib/i18n.ts';
+import { setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { loadChunk } from '../pwa/chunk-load.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { AppLoading } from './layouts/app-loading.tsx';
@@ -88,4 +89,6 @@ const routes: RouteObject[] = [
   },
 ];
 
+// Links prefetch the route modules of their address from the same table (lib/route-prefetch.ts).
+setPrefetchRoutes(routes);
 export const router = createBrowserRouter(routes);

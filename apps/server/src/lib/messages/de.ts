@@ -143,4 +143,17 @@ export const de: Record<MessageKey, string> = {
   tmdbNotFound: 'Dieser Titel ist bei TMDB nicht bekannt.',
   tmdbRateLimited: 'TMDB-Anfragelimit erreicht. Bitte gleich noch einmal versuchen.',
   tmdbUnavailable: 'TMDB ist gerade nicht erreichbar.',
+  // Discovery: feed titles (modules/discovery)
+  feedAll: 'Regal: neueste Einträge',
+  feedType: 'Regal: neueste {type}',
+  feedSearch: 'Regal: Suche „{query}“',
+  feedSearchAll: 'Regal: Suche',
+  feedReleases: 'Releases',
+  feedTypeMovie: 'Filme',
+  feedTypeSeries: 'Serien',
+  feedTypeAnime: 'Animes',
+  feedTypeDoku: 'Dokus',
+  feedTypeDigital: 'digitale Medien',
+  feedTypeMusic: 'Musik',
+  feedTypeGame: 'Spiele',
 };

@@ -147,6 +147,19 @@ export const en = {
   tmdbNotFound: 'TMDB does not know this title.',
   tmdbRateLimited: 'TMDB rate limit reached. Please try again shortly.',
   tmdbUnavailable: 'TMDB cannot be reached right now.',
+  // Discovery: feed titles (modules/discovery)
+  feedAll: 'Regal: newest entries',
+  feedType: 'Regal: newest {type}',
+  feedSearch: 'Regal: search “{query}”',
+  feedSearchAll: 'Regal: search',
+  feedReleases: 'Releases',
+  feedTypeMovie: 'movies',
+  feedTypeSeries: 'series',
+  feedTypeAnime: 'anime',
+  feedTypeDoku: 'documentaries',
+  feedTypeDigital: 'digital media',
+  feedTypeMusic: 'music',
+  feedTypeGame: 'games',
 };
 
 export type MessageKey = keyof typeof en;

@@ -30,7 +30,8 @@ export const entryCardColumns = {
 const selectCards = (db: Database) => db.select(entryCardColumns).from(entries);
 export type EntryCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-const visible = and(eq(entries.active, true), isNull(entries.deletedAt));
+/** What visitors may see: active and not in the trash (the public API's rule; discovery and share cards reuse it). */
+export const visibleEntry = and(eq(entries.active, true), isNull(entries.deletedAt));
 
 function orderFor(sortBy: SortOption, sortOrder: SortOrder): SQL[] {
   const dir = sortOrder === 'asc' ? asc : desc;
@@ -86,7 +87,7 @@ export function createEntriesRepository(db: Database) {
   /** One page of a type (and sub type) in the given order, with the total for the pager. */
   async function listPage(query: Omit<ListQuery, 'sortBy' | 'sortOrder'>, order: SQL[]) {
     const where = and(
-      visible,
+      visibleEntry,
       eq(entries.type, query.type),
       query.subType ? eq(entries.subType, query.subType) : undefined,
     );
@@ -104,7 +105,7 @@ export function createEntriesRepository(db: Database) {
   return {
     async latest(limit: number, type?: string): Promise<EntryCardRow[]> {
       return selectCards(db)
-        .where(type ? and(visible, eq(entries.type, type)) : visible)
+        .where(type ? and(visibleEntry, eq(entries.type, type)) : visibleEntry)
         .orderBy(...orderFor('latest', 'desc'))
         .limit(limit);
     },
@@ -132,7 +133,7 @@ export function createEntriesRepository(db: Database) {
         .from(entryActors)
         .innerJoin(actors, eq(actors.id, entryActors.actorId))
         .innerJoin(entries, eq(entries.id, entryActors.entryId))
-        .where(visible)
+        .where(visibleEntry)
         .groupBy(actors.id)
         .orderBy(desc(entriesCount), asc(actors.name))
         .limit(limit);

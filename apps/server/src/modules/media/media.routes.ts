@@ -1,25 +1,15 @@
+import { ZErrorResponse } from '@regal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actors, entries } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { ZFileBody } from '../../plugins/route-answers.ts';
+import { artInputOf } from './art-input.ts';
+import { createOgImageService } from './og-image.ts';
 import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
 
-const DEFAULT_PALETTE: [string, string] = ['#3b2f63', '#0f766e'];
-/** The cover's small caption; German like the catalogue (platform names stay as they are). */
-const COVER_LABELS: Record<string, string> = {
-  movie: 'Film',
-  series: 'Serie',
-  anime: 'Anime',
-  doku: 'Doku',
-  digital: 'Digital',
-  music: 'Musik',
-  game: 'Spiel',
-  abook: 'Hörbuch',
-  ebook: 'E-Book',
-  comic: 'Comic',
-};
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** The drawn pictures are SVG documents, not JSON. */
@@ -38,15 +28,29 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       .where(eq(entries.uid, uid))
       .limit(1);
     if (!row) throw notFound('Bild nicht gefunden.');
-    return {
-      seed: uid,
-      title: row.title,
-      label: COVER_LABELS[row.subType ?? row.type] ?? row.subType ?? row.type,
-      palette: row.options.palette ?? DEFAULT_PALETTE,
-    };
+    return artInputOf(uid, row);
   }
 
+  const ogImages = createOgImageService(db);
+
   return async (app) => {
+    app.get(
+      '/media/og/:file',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['media'],
+          summary: "A share card for link previews: 1200×630 PNG of the entry's backdrop, cover and title",
+          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) }),
+          response: { 200: { content: { 'image/png': { schema: ZFileBody } } }, 404: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''));
+        if (!png) throw notFound('Bild nicht gefunden.');
+        return reply.type('image/png').header('cache-control', CACHE).send(png);
+      },
+    );
     app.get(
       '/media/cover/:file',
       {

@@ -27,7 +27,7 @@ const escapeXml = (text: string) =>
   );
 
 /** Greedy word wrap to at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
+export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

@@ -9,22 +9,26 @@ import { createReleaseSearchRepository } from './release-search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
+/** The search service on one database (the API's routes and the search feed use the same). */
+export function createSearchServiceFor(db: Database, cryptRewrite: CryptRewriteSettings) {
+  return createSearchService(
+    {
+      entries: createEntrySearchRepository(db),
+      releases: createReleaseSearchRepository(db),
+      actors: createActorSearchRepository(db),
+      requests: createRequestsRepository(db),
+    },
+    cryptRewrite,
+  );
+}
+
 /** Search masks, actor search and the REQ list, wired to one database (the bot request: modules/requests). */
 export function searchModule(
   db: Database,
   options: { benchRoutes: boolean; cryptRewrite: CryptRewriteSettings },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const requests = createRequestsRepository(db);
-    const service = createSearchService(
-      {
-        entries: createEntrySearchRepository(db),
-        releases: createReleaseSearchRepository(db),
-        actors: createActorSearchRepository(db),
-        requests,
-      },
-      options.cryptRewrite,
-    );
+    const service = createSearchServiceFor(db, options.cryptRewrite);
     await app.register(searchRoutes(service));
     if (options.benchRoutes) await app.register(benchStaticRoutes());
   };

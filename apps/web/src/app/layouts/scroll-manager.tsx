@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { ScrollRestoration, useLocation } from 'react-router';
 
 /**
- * Spec §2: page changes scroll to the top, or smoothly to a hash anchor. The anchor may render
- * after data arrives, so it is looked for again for a short while.
+ * Spec §2: a new page starts at the top, and the back button returns to where the visitor was on
+ * the page before (React Router's ScrollRestoration: positions kept per history entry). A hash
+ * anchor is scrolled to smoothly; it may render after data arrives, so it is looked for again for a
+ * short while.
  */
 export function ScrollManager() {
-  const { pathname, search, hash } = useLocation();
+  const { key, hash } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change, not only on hash changes
   useEffect(() => {
-    if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      return;
-    }
+    if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
     let attempts = 0;
     const timer = window.setInterval(() => {
@@ -23,7 +22,7 @@ export function ScrollManager() {
       if (target || attempts > 20) window.clearInterval(timer);
     }, 100);
     return () => window.clearInterval(timer);
-  }, [pathname, search, hash]);
+  }, [key, hash]);
 
-  return null;
+  return <ScrollRestoration />;
 }

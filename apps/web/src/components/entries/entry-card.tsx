@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { usePrefetchLink } from '../../lib/route-prefetch.ts';
 import classes from './entry-card.module.css';
 import { useEntryCardCorner } from './entry-card-slot.tsx';
 
@@ -23,16 +24,13 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
   // Digital media and games say more with their sub type (Hörbuch, PC) than with the type.
   const kind = entry.sub_type ? t(`subTypes.${entry.sub_type}`) : t(`types.${entry.type}`);
   const meta = [entry.year, kind].filter(Boolean).join(' · ');
+  const to = paths.detail(entry.uid, entry.slug);
+  const prefetch = usePrefetchLink(to);
 
   return (
     // The heart is a sibling of the card's link: a button inside a link is not valid (nested interactive).
     <div className={classes.wrap}>
-      <Link
-        to={paths.detail(entry.uid, entry.slug)}
-        className={classes.card}
-        data-testid="entry-card"
-        data-uid={entry.uid}
-      >
+      <Link to={to} {...prefetch} className={classes.card} data-testid="entry-card" data-uid={entry.uid}>
         <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
           <img
             src={entry.cover}

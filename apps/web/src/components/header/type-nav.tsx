@@ -1,8 +1,19 @@
-import { ENTRY_TYPES } from '@regal/shared';
+import { ENTRY_TYPES, type EntryType } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { usePrefetchLink } from '../../lib/route-prefetch.ts';
 import classes from './type-nav.module.css';
+
+function TypeLink({ type, label }: { type: EntryType; label: string }) {
+  const to = paths.type(type);
+  const prefetch = usePrefetchLink(to);
+  return (
+    <NavLink to={to} {...prefetch} className={classes.link} data-testid={`type-nav-${type}`}>
+      {label}
+    </NavLink>
+  );
+}
 
 /** One link per entry type (spec §3), German labels by default; scrolls sideways on small screens. */
 export function TypeNav() {
@@ -12,9 +23,7 @@ export function TypeNav() {
       <ul className={classes.list}>
         {ENTRY_TYPES.map((type) => (
           <li key={type}>
-            <NavLink to={paths.type(type)} className={classes.link} data-testid={`type-nav-${type}`}>
-              {t(`typesPlural.${type}`)}
-            </NavLink>
+            <TypeLink type={type} label={t(`typesPlural.${type}`)} />
           </li>
         ))}
       </ul>

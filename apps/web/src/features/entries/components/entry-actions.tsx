@@ -1,13 +1,24 @@
 import { Button, Group } from '@mantine/core';
 import { type EntryDetail, isMod } from '@regal/shared';
 import { IconArrowDown, IconEdit, IconMovie } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrailerOverlay } from '../../../components/entries/trailer-overlay.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx';
 import { ReportButton } from '../../reports/components/report-button.tsx';
+
+/**
+ * A jump within the page, not a navigation: no history step, so the back button still leaves the
+ * entry (issue 20). The href keeps the jump working without JavaScript.
+ */
+function toReleases(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById('releases');
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
 
 /** Trailer, scroll-to-releases arrow and, for moderators, the edit button (spec §2, §6). */
 export function EntryActions({ entry }: { entry: EntryDetail }) {
@@ -28,8 +39,9 @@ export function EntryActions({ entry }: { entry: EntryDetail }) {
         </Button>
       )}
       <Button
-        component={Link}
-        to={{ hash: 'releases' }}
+        component="a"
+        href="#releases"
+        onClick={toReleases}
         radius="xl"
         variant="light"
         leftSection={<IconArrowDown size={16} />}

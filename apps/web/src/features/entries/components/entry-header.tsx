@@ -5,6 +5,7 @@ import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import classes from './entry-header.module.css';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
+import { EntryShare } from './entry-share.tsx';
 import { EntrySources } from './entry-sources.tsx';
 
 /** Cover, title, chips, description and sources of an entry. */
@@ -40,6 +41,7 @@ export function EntryHeader({ entry }: { entry: EntryDetail }) {
           {entry.description || t('detail.noDescription')}
         </Text>
         <EntryActions entry={entry} />
+        <EntryShare entry={entry} />
         <EntrySources sources={entry.options.sources} />
       </Stack>
     </div>

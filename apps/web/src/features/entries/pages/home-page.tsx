@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { ENTRY_TYPES } from '@regal/shared';
+import { useTranslation } from 'react-i18next';
+import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { WhenVisible } from '../../../components/layout/when-visible.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
@@ -19,9 +21,11 @@ export function HomePage() {
   const latest = useLatestEntries();
   const settings = usePublicSettings();
   const intro = settings.data?.intro_text;
+  const { t } = useTranslation();
 
   return (
     <div data-testid="home-page">
+      <FeedAlternate href={feedPaths.all()} title={t('feed.all')} />
       {(latest.isPending || latest.data?.[0]) && <RotatingIntro entries={latest.data} />}
       <PageContainer>
         <Stack gap={48}>

@@ -4,6 +4,7 @@ import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
@@ -26,6 +27,10 @@ function TypeListing({ type }: { type: EntryType }) {
 
   return (
     <PageContainer>
+      <FeedAlternate
+        href={feedPaths.type(type)}
+        title={t('common:feed.type', { type: t(`common:typesPlural.${type}`) })}
+      />
       <Stack gap="xl" data-testid="type-listing" data-type={type}>
         <Group justify="space-between" align="end" gap="md">
           <div>

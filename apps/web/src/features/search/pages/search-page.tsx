@@ -1,6 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
+import { FeedAnchor } from '../../../components/feed/feed-anchor.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { toSearchApiQuery } from '../api/get-search.ts';
 import { EntryFilters } from '../components/entry-filters.tsx';
@@ -32,9 +34,13 @@ export function SearchPage() {
   const go = (next: Partial<SearchState>) => navigate({ search: changed(state, next) });
   const hrefFor = (page: number) => `/search${toSearchString({ ...state, page })}`;
   const textLabel = state.mask === 'entries' ? t('text.entries') : t('text.releases');
+  const apiQuery = toSearchApiQuery(state);
+  // Entry searches have a feed (the same search, newest first); release masks and lists do not.
+  const feed = apiQuery.mode === 'entries' ? feedPaths.search(apiQuery) : null;
 
   return (
     <PageContainer>
+      {feed && <FeedAlternate href={feed} title={t('common:feed.search')} />}
       <Stack gap="lg" data-testid="search-page" data-mask={state.mask} data-tab={state.tab}>
         <Group justify="space-between" align="end" gap="md">
           <div>
@@ -44,6 +50,7 @@ export function SearchPage() {
             <Text c="dimmed" size="sm" mt={4}>
               {t(`intro.${state.mask}`)}
             </Text>
+            {feed && <FeedAnchor href={feed} label={t('common:feed.searchLink')} />}
           </div>
           <MaskSwitch
             mask={state.mask}
@@ -78,7 +85,7 @@ export function SearchPage() {
                 onChange={(types) => go({ types })}
               />
             )}
-            <SearchResults query={toSearchApiQuery(state)} marker={state.f} hrefFor={hrefFor} />
+            <SearchResults query={apiQuery} marker={state.f} hrefFor={hrefFor} />
           </>
         )}
       </Stack>

@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { EntryDetail } from '@regal/shared';
+import { IconShare } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShareButtons } from '../../../components/share/share-buttons.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** The entry's canonical address: the same origin the visitor is on, the uid and the slug. */
+function canonicalUrl(entry: EntryDetail) {
+  const path = paths.detail(entry.uid, entry.slug);
+  return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
+}
+
+/**
+ * Spec §2's share buttons (Facebook, X, Reddit, WhatsApp, Telegram; a 600×400 popup) for one entry,
+ * and on devices with the Web Share API (phones) the system's own share sheet first.
+ */
+export function EntryShare({ entry }: { entry: EntryDetail }) {
+  const { t } = useTranslation('share');
+  // Known only in the browser, after the first render, so a server-rendered page hydrates the same.
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(typeof navigator.share === 'function'), []);
+  const url = canonicalUrl(entry);
+  const text = t('entry.text', { title: entry.title });
+
+  return (
+    <Group gap="sm" align="center" data-testid="entry-share">
+      <Text size="sm" c="dimmed" fw={600}>
+        {t('entry.title')}
+      </Text>
+      {native && (
+        <Button
+          size="xs"
+          radius="xl"
+          variant="light"
+          leftSection={<IconShare size={14} />}
+          data-testid="share-native"
+          onClick={() => {
+            // Dismissing the sheet rejects with AbortError: nothing to report.
+            navigator.share({ title: entry.title, text, url }).catch(() => undefined);
+          }}
+        >
+          {t('entry.native')}
+        </Button>
+      )}
+      <ShareButtons url={url} text={text} />
+    </Group>
+  );
+}
