@@ -220,6 +220,12 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Outbound requests (decision 024) never reach loopback, private, link-local or other internal
+   * addresses — except these hosts, named by the operator: `host` or `host:port`, comma separated.
+   * A configured service's own base URL (TMDB_API_URL, GEOCODER_URL, …) is allowed for that service.
+   */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   /** ddownload API key for batched file-info calls; empty: its file pages are read instead. */
   LINK_CHECK_DDOWNLOAD_KEY: z.string().default(''),
 });

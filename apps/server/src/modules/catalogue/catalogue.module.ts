@@ -7,6 +7,7 @@ import { createEntryAdminRepository } from './entry-admin.repository.ts';
 import { createEntryAdminService } from './entry-admin.service.ts';
 import { createMediaFilesRepository } from './media-files.ts';
 import { createReleaseAdminService } from './release-admin.service.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 
 /** Back office, catalogue half (issue 10): entry lists and editor, releases, media, home. */
 export function catalogueModule(db: Database, config: Config) {
@@ -18,6 +19,7 @@ export function catalogueModule(db: Database, config: Config) {
         token: config.TELEGRAM_BOT_TOKEN,
         chatId: config.TELEGRAM_CHAT_ID,
         timeoutMs: 8000,
+        outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.TELEGRAM_API_URL),
       }),
       publicUrl: config.PUBLIC_URL,
     }),

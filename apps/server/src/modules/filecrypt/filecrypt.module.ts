@@ -5,6 +5,7 @@ import { cryptRewriteSettingsOf } from './crypt-link-rewrite.ts';
 import { createFilecryptRepository } from './filecrypt.repository.ts';
 import { filecryptRoutes } from './filecrypt.routes.ts';
 import { createFilecryptService } from './filecrypt.service.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 
 export function filecryptModule(db: Database, config: Config) {
   return filecryptRoutes(
@@ -12,6 +13,7 @@ export function filecryptModule(db: Database, config: Config) {
       client: createFilecryptClient({
         url: config.FILECRYPT_API_URL,
         timeoutMs: config.FILECRYPT_TIMEOUT_MS,
+        outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.FILECRYPT_API_URL),
       }),
       db,
       repo: createFilecryptRepository(db),

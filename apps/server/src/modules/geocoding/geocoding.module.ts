@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createNominatimGeocoder, geocoderUserAgent } from '../../integrations/geocoding/client.ts';
 import { geocodingRoutes } from './geocoding.routes.ts';
 import { createGeocodingService } from './geocoding.service.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 
 /** Address search for the account area; without GEOCODER_URL the route says it is not set up. */
 export function geocodingModule(config: Config): FastifyPluginAsyncZod {
@@ -12,6 +13,7 @@ export function geocodingModule(config: Config): FastifyPluginAsyncZod {
       ? createNominatimGeocoder({
           baseUrl: config.GEOCODER_URL,
           userAgent: geocoderUserAgent(APP_VERSION, config.PUBLIC_URL),
+          outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.GEOCODER_URL),
         })
       : null;
     await app.register(geocodingRoutes(createGeocodingService(geocoder)));
