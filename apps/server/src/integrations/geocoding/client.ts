@@ -1,6 +1,6 @@
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
 import { createSpacingLimiter, type SpacingLimiter } from './rate-limiter.ts';
 import { TtlCache } from './ttl-cache.ts';
-import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
 
 /**
  * A Nominatim-compatible geocoder (https://nominatim.org/release-docs/latest/api/Search/): the

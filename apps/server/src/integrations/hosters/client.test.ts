@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createHosterClient, rewriteToFake } from './client.ts';
 import { type FakeHosters, startFakeHosters } from './fake.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 let fake: FakeHosters;
 beforeAll(async () => {

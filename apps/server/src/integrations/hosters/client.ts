@@ -1,3 +1,4 @@
+import { type OutboundClient, OutboundRefused } from '../../lib/outbound/index.ts';
 import {
   type HosterChecker,
   type HosterHttp,
@@ -7,7 +8,6 @@ import {
   refused,
   unknown,
 } from './checker.ts';
-import { type OutboundClient, OutboundRefused } from '../../lib/outbound/index.ts';
 import { createCheckers } from './checkers.ts';
 
 export interface HosterClientOptions {

@@ -1,13 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createTelegramClient } from '../../integrations/telegram/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createBackOfficeRepository } from './back-office.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createEntryAdminRepository } from './entry-admin.repository.ts';
 import { createEntryAdminService } from './entry-admin.service.ts';
 import { createMediaFilesRepository } from './media-files.ts';
 import { createReleaseAdminService } from './release-admin.service.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 /** Back office, catalogue half (issue 10): entry lists and editor, releases, media, home. */
 export function catalogueModule(db: Database, config: Config) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createDlcKeyServiceClient } from '../../integrations/dlc-key-service/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { containersRoutes } from './containers.routes.ts';
 import { createContainersService } from './containers.service.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 /** The cart's container export, wired to the configured DLC key service and its per-IP budget. */
 export function containersModule(config: Config): FastifyPluginAsyncZod {

@@ -1,11 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createFilecryptClient } from '../../integrations/filecrypt/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { cryptRewriteSettingsOf } from './crypt-link-rewrite.ts';
 import { createFilecryptRepository } from './filecrypt.repository.ts';
 import { filecryptRoutes } from './filecrypt.routes.ts';
 import { createFilecryptService } from './filecrypt.service.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 export function filecryptModule(db: Database, config: Config) {
   return filecryptRoutes(

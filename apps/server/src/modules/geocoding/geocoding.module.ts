@@ -2,9 +2,9 @@ import { APP_VERSION } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createNominatimGeocoder, geocoderUserAgent } from '../../integrations/geocoding/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { geocodingRoutes } from './geocoding.routes.ts';
 import { createGeocodingService } from './geocoding.service.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 /** Address search for the account area; without GEOCODER_URL the route says it is not set up. */
 export function geocodingModule(config: Config): FastifyPluginAsyncZod {

@@ -146,7 +146,11 @@ describe('outbound requests cannot reach inside (SSRF)', () => {
     const rows = await ctx.db.select().from(linkChecks).where(eq(linkChecks.releaseId, uploadId));
     const byUrl = new Map(rows.map((r) => [r.url, r]));
     for (const url of attacks())
-      expect({ url, ...byUrl.get(url) }).toMatchObject({ url, state: 'refused', reason: 'address not allowed' });
+      expect({ url, ...byUrl.get(url) }).toMatchObject({
+        url,
+        state: 'refused',
+        reason: 'address not allowed',
+      });
     expect(byUrl.get(`http://127.0.0.1:${fakePort}/file/online`)).toMatchObject({ state: 'online' });
     expect(byUrl.get(`http://127.0.0.1:${fakePort}/file/offline`)).toMatchObject({ state: 'offline' });
     expect(byUrl.get(`http://127.0.0.1:${fakePort}/redirect-here`)).toMatchObject({ state: 'online' });

@@ -2,9 +2,9 @@ import { ZErrorResponse, ZNfoSearchQuery, ZNfoSearchResponse } from '@regal/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createXrelClient } from '../../integrations/xrel/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createNfoService, type NfoService } from './nfo.service.ts';
 import { createTokenBucket } from './token-bucket.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 const HOUR_MS = 3_600_000;
 

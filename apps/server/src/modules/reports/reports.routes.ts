@@ -25,7 +25,7 @@ export function reportsRoutes(db: Database, config: Config, notifier: Notifier):
     app.post(
       '/report/create',
       {
-        config: { access: 'report.create' },
+        config: { access: 'report.create', quota: 'report' },
         schema: {
           tags: ['reports'],
           summary:

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createTmdbClient, type TmdbClient } from '../../integrations/tmdb/client.ts';
 import { langOf } from '../../lib/messages/index.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createTmdbService } from './tmdb.service.ts';
 import { lookupEntryFields } from './tmdb-lookup.ts';
-import { outboundClient } from '../../lib/outbound/index.ts';
 
 export function tmdbRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
