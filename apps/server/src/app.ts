@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -49,6 +50,7 @@ import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUserQuota } from './plugins/user-quota.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -85,6 +87,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerAuth(app, { db, config });
   // After auth: reads request.user to enforce each route's declared `config.access`.
   registerAccess(app);
+  // Per-user limits of the routes that declare `config.quota` (decision 025), shared with Redis when set.
+  const quotaStore = createRateLimitStore(config.REDIS_URL);
+  app.addHook('onClose', () => quotaStore.close());
+  registerUserQuota(app, config, quotaStore);
   // ETags for API reads and compressed JSON answers (static files are precompressed at build time).
   registerHttpCaching(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);

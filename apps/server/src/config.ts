@@ -8,6 +8,9 @@ import { z } from 'zod';
 /** A PostgreSQL memory size such as `256MB`. */
 const pgSize = z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 256MB');
 
+/** A per-user limit: a count per window, 0 for none. */
+const quota = (fallback: number) => z.coerce.number().int().min(0).max(100_000).default(fallback);
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -81,6 +84,35 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The circuit breaker of automatic hiding (decision 016): once more than this many items were
+   * hidden by takedown reports within the window, reports hide nothing more until the window has
+   * passed, and the staff are told.
+   */
+  REPORT_HIDE_BREAKER_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
+  REPORT_HIDE_BREAKER_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /**
+   * Per-user limits (decision 025): how many of each action one account may do per hour and per
+   * day (0: no limit). Guests (reports only) count per address, with lower budgets; a report's
+   * address budget counts every reporter behind one address.
+   */
+  LIMIT_TICKETS_HOUR: quota(5),
+  LIMIT_TICKETS_DAY: quota(20),
+  LIMIT_TICKET_COMMENTS_HOUR: quota(30),
+  LIMIT_TICKET_COMMENTS_DAY: quota(150),
+  LIMIT_UPLOADS_HOUR: quota(10),
+  LIMIT_UPLOADS_DAY: quota(50),
+  LIMIT_REPORTS_HOUR: quota(20),
+  LIMIT_REPORTS_DAY: quota(100),
+  LIMIT_GUEST_REPORTS_HOUR: quota(5),
+  LIMIT_GUEST_REPORTS_DAY: quota(20),
+  LIMIT_REPORTS_ADDRESS_HOUR: quota(30),
+  LIMIT_STRIKES_HOUR: quota(20),
+  LIMIT_STRIKES_DAY: quota(100),
+  LIMIT_REVIEWS_HOUR: quota(10),
+  LIMIT_REVIEWS_DAY: quota(30),
+  LIMIT_VOTES_HOUR: quota(60),
+  LIMIT_VOTES_DAY: quota(300),
   /** Mirrors kept when releases are grouped (spec §5): comma list of hosters; empty keeps all. */
   MIRROR_HOSTERS: z.string().default(''),
   /**
@@ -220,6 +252,12 @@ const ZConfig = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Outbound requests (decision 024) never reach loopback, private, link-local or other internal
+   * addresses — except these hosts, named by the operator: `host` or `host:port`, comma separated.
+   * A configured service's own base URL (TMDB_API_URL, GEOCODER_URL, …) is allowed for that service.
+   */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   /** ddownload API key for batched file-info calls; empty: its file pages are read instead. */
   LINK_CHECK_DDOWNLOAD_KEY: z.string().default(''),
 });

@@ -4,6 +4,7 @@ import { createHosterClient, type HosterClient } from '../integrations/hosters/c
 import { type FakeHosters, startFakeHosters } from '../integrations/hosters/fake.ts';
 import { createIrcBot, type IrcBot } from '../integrations/irc/client.ts';
 import { createMailDelivery, type MailDelivery } from '../integrations/mail/client.ts';
+import { outboundClient } from '../lib/outbound/index.ts';
 
 /**
  * Connections the handlers of one process share, opened on first use and closed with the queue:
@@ -36,6 +37,8 @@ export function createJobResources(config: Config, log: FastifyBaseLogger): JobR
     return createHosterClient({
       ...(fakeUrl ? { fakeUrl } : {}),
       timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+      // The fake's own address is the operator's (or the test's); a user's link never is.
+      outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, fakeUrl),
       ddownloadKey: config.LINK_CHECK_DDOWNLOAD_KEY,
       userAgent: `RegalLinkCheck/1.0 (+${config.PUBLIC_URL})`,
     });

@@ -28,6 +28,7 @@ export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S,
  * - 413 and 415 when it takes a body (body limit, a content type it cannot parse);
  * - 404 when it has path params (the item they name may not exist), and 414 (a path parameter
  *   longer than the router's 100 characters).
+ * - 429 when it counts against a per-user limit (`config.quota`, decision 025).
  * Statuses of a route's own rules (409, 429, 502/503 of outside services) stay in the route.
  */
 export function completeResponses(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>) {
@@ -49,6 +50,7 @@ export function completeResponses(route: Pick<RouteOptions, 'method' | 'url' | '
     add(413);
     add(415);
   }
+  if ((route.config as { quota?: unknown } | undefined)?.quota) add(429);
   if (schema.params) {
     add(404);
     add(414);

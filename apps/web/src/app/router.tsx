@@ -63,6 +63,12 @@ const pages: RouteObject[] = [
   ...ticketsRoutes,
   ...uploadsRoutes,
   {
+    path: 'report/confirm/:token',
+    lazy: async () => ({
+      Component: (await import('../features/reports/pages/report-confirm-page.tsx')).ReportConfirmPage,
+    }),
+  },
+  {
     path: 'type/:type',
     lazy: async () => ({
       Component: (await import('../features/entries/pages/type-listing-page.tsx')).TypeListingPage,

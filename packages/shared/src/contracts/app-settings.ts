@@ -25,6 +25,25 @@ export const APP_SETTING_KEYS = [
   'REGISTRATION_BETA_KEY_REQUIRED',
   'STRIKE_LIMIT',
   'AUDIT_RETENTION_DAYS',
+  'REPORT_HIDE_BREAKER_LIMIT',
+  'REPORT_HIDE_BREAKER_WINDOW_MINUTES',
+  'LIMIT_TICKETS_HOUR',
+  'LIMIT_TICKETS_DAY',
+  'LIMIT_TICKET_COMMENTS_HOUR',
+  'LIMIT_TICKET_COMMENTS_DAY',
+  'LIMIT_UPLOADS_HOUR',
+  'LIMIT_UPLOADS_DAY',
+  'LIMIT_REPORTS_HOUR',
+  'LIMIT_REPORTS_DAY',
+  'LIMIT_GUEST_REPORTS_HOUR',
+  'LIMIT_GUEST_REPORTS_DAY',
+  'LIMIT_REPORTS_ADDRESS_HOUR',
+  'LIMIT_STRIKES_HOUR',
+  'LIMIT_STRIKES_DAY',
+  'LIMIT_REVIEWS_HOUR',
+  'LIMIT_REVIEWS_DAY',
+  'LIMIT_VOTES_HOUR',
+  'LIMIT_VOTES_DAY',
 ] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 
@@ -35,6 +54,7 @@ export const APP_SETTING_GROUPS = [
   'hosters',
   'integrations',
   'community',
+  'limits',
 ] as const;
 export const APP_SETTING_KINDS = ['text', 'longtext', 'url', 'bool', 'int', 'secret', 'wallet'] as const;
 

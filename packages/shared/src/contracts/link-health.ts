@@ -3,12 +3,13 @@ import { zPaged } from './common.ts';
 import { zIntQuery, zText } from './primitives.ts';
 
 /** Issue 13: what the link checker knows about one hoster link. */
-export const LINK_STATES = ['online', 'offline', 'unknown'] as const;
+/** `refused`: the URL points at an address the server never fetches (decision 024); no detail is kept. */
+export const LINK_STATES = ['online', 'offline', 'unknown', 'refused'] as const;
 export const ZLinkState = z.enum(LINK_STATES);
 export type LinkState = z.infer<typeof ZLinkState>;
 
-/** The status image per hoster state (`options.check`): online, offline, dead (offline for good) or unknown. */
-export const BADGE_STATES = ['online', 'offline', 'dead', 'unknown'] as const;
+/** The status image per hoster state (`options.check`): online, offline, dead (offline for good), unknown or refused. */
+export const BADGE_STATES = ['online', 'offline', 'dead', 'unknown', 'refused'] as const;
 export type BadgeState = (typeof BADGE_STATES)[number];
 
 const ZUid = zText()

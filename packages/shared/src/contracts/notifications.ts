@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'ticket.answered',
   'upload.decided',
   'report.decided',
+  'report.breaker',
   'strike.given',
   'strike.cleared',
 ] as const;

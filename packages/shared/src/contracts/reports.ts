@@ -82,6 +82,8 @@ export const ZReport = z.object({
   reporter: z.string().nullable(),
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** false while a guest's takedown waits for its claimant's mailed confirmation (decision 016) */
+  confirmed: z.boolean(),
   created_at: z.string(),
 });
 
@@ -104,6 +106,27 @@ export const ZReportGroup = z.object({
 });
 export type ReportGroup = z.infer<typeof ZReportGroup>;
 
-export const ZReportGroupsAnswer = z.object({ items: zPaged(ZReportGroup) });
+/** The circuit breaker of automatic hiding: `open` while reports hide nothing (too many hidden in the window). */
+export const ZHideBreakerState = z.object({
+  open: z.boolean(),
+  hidden: z.number().int(),
+  limit: z.number().int(),
+  window_minutes: z.number().int(),
+});
+export type HideBreakerState = z.infer<typeof ZHideBreakerState>;
+
+export const ZReportGroupsAnswer = z.object({ items: zPaged(ZReportGroup), breaker: ZHideBreakerState });
 export type ReportGroupsAnswer = z.infer<typeof ZReportGroupsAnswer>;
-export const ZReportCreated = z.object({ message: z.string(), hidden: z.boolean() });
+export const ZReportCreated = z.object({
+  message: z.string(),
+  hidden: z.boolean(),
+  /** a guest's takedown: nothing happens until the link mailed to the contact address is opened */
+  confirm_by_mail: z.boolean(),
+});
+
+/** The token of the link mailed to a guest claimant. */
+export const ZReportConfirm = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Ungültiger Link.'),
+});
+export type ReportConfirm = z.infer<typeof ZReportConfirm>;
+export const ZReportConfirmed = z.object({ message: z.string(), result: z.enum(['hidden', 'confirmed']) });

@@ -228,8 +228,13 @@ export const reports = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sha-256 of the link mailed to a guest claimant; null once confirmed and for signed-in reporters */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** when the reporter stood by the report (signed in: at once; a guest's takedown: by the mailed link) */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('reports_confirm_token_idx').on(t.confirmTokenHash),
     index('reports_item_idx').on(t.itemType, t.itemId, t.state),
     index('reports_state_created_idx').on(t.state, t.createdAt.desc()),
   ],

@@ -2,7 +2,8 @@ import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex
 import { releases } from './releases.ts';
 
 /** What the last check of a link found; `unknown` until checked or while the hoster does not answer. */
-export type LinkState = 'online' | 'offline' | 'unknown';
+/** `refused`: an address the server does not fetch (decision 024). */
+export type LinkState = 'online' | 'offline' | 'unknown' | 'refused';
 
 /**
  * One hoster link of a release and what the link checker knows about it (issue 13). Rows follow

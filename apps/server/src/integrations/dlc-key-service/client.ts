@@ -1,3 +1,5 @@
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
+
 /**
  * The jDownloader DLC key service (spec §7 "Link-container service"): a form POST with `data`
  * (the container's random key) and `lid` (the id jDownloader issued to this site) answers an
@@ -22,6 +24,8 @@ export interface DlcKeyServiceOptions {
   url: string;
   lid: string;
   timeoutMs: number;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 export interface DlcKeyServiceClient {
@@ -43,6 +47,7 @@ function readError(body: string, status: number): string {
 
 export function createDlcKeyServiceClient(options: DlcKeyServiceOptions): DlcKeyServiceClient {
   const configured = options.url !== '' && options.lid !== '';
+  const outbound = options.outbound ?? outboundClient('', options.url);
   return {
     configured,
     async requestRc(key) {
@@ -50,11 +55,11 @@ export function createDlcKeyServiceClient(options: DlcKeyServiceOptions): DlcKey
         throw new DlcKeyServiceError('not-configured', 'The DLC key service is not configured.');
       let response: Response;
       try {
-        response = await fetch(options.url, {
+        response = await outbound.fetch(options.url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ data: key, lid: options.lid }),
-          signal: AbortSignal.timeout(options.timeoutMs),
+          timeoutMs: options.timeoutMs,
         });
       } catch (error) {
         if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

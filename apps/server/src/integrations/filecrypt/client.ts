@@ -1,3 +1,5 @@
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
+
 /**
  * The filecrypt.cc API (`api.php`): form POSTs with `api_key`, `fn=containerV2` and a `sub`
  * command. Answers are JSON with `state` 1 (success) or 0 and an `error` text.
@@ -18,6 +20,8 @@ export class FilecryptError extends Error {
 export interface FilecryptOptions {
   url: string;
   timeoutMs: number;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 type Json = Record<string, unknown>;
@@ -30,11 +34,11 @@ async function call(options: FilecryptOptions, apiKey: string, form: URLSearchPa
   form.set('fn', 'containerV2');
   let response: Response;
   try {
-    response = await fetch(options.url, {
+    response = await (options.outbound ?? outboundClient('', options.url)).fetch(options.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      timeoutMs: options.timeoutMs,
     });
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))

@@ -1,3 +1,4 @@
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
 import { createSpacingLimiter, type SpacingLimiter } from './rate-limiter.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -35,6 +36,8 @@ export interface GeocoderOptions {
   cacheSize?: number;
   timeoutMs?: number;
   limiter?: SpacingLimiter;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 /** The parts of Nominatim's jsonv2 answer we read (with addressdetails=1). */
@@ -67,6 +70,7 @@ export function createNominatimGeocoder(options: GeocoderOptions): Geocoder {
   const limiter = options.limiter ?? createSpacingLimiter(options.minIntervalMs ?? 1000);
   const cache = new TtlCache<unknown>(options.cacheSize ?? 500, options.cacheTtlMs ?? 24 * 3600_000);
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const outbound = options.outbound ?? outboundClient('', options.baseUrl);
 
   async function call(path: string, params: Record<string, string>, language: string): Promise<unknown> {
     const query = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params });
@@ -77,13 +81,13 @@ export function createNominatimGeocoder(options: GeocoderOptions): Geocoder {
     const body = await limiter.schedule(async () => {
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await outbound.fetch(url, {
           headers: {
             'User-Agent': options.userAgent,
             'Accept-Language': language,
             Accept: 'application/json',
           },
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
       } catch (error) {
         throw new GeocoderError(`geocoder unreachable: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 /** What one check of one link found. */
 export interface LinkVerdict {
-  state: 'online' | 'offline' | 'unknown';
+  state: 'online' | 'offline' | 'unknown' | 'refused';
   /** short, English, for staff: `file not found`, `http 404`, `timeout`, `rate limited`, … */
   reason: string;
 }
@@ -36,3 +36,11 @@ export class HosterUnavailable extends Error {
 }
 
 export const unknown = (reason: string): LinkVerdict => ({ state: 'unknown', reason });
+
+/** The link's address is not one the server fetches (decision 024): the same words whatever it points at. */
+export class LinkRefused extends Error {
+  constructor() {
+    super('address not allowed');
+  }
+}
+export const refused = (): LinkVerdict => ({ state: 'refused', reason: 'address not allowed' });

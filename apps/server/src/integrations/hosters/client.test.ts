@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createHosterClient, rewriteToFake } from './client.ts';
 import { type FakeHosters, startFakeHosters } from './fake.ts';
 
@@ -20,6 +21,7 @@ describe('hoster client against the fake hosters', () => {
   it('keeps to the hoster pace: no 429 from a hoster that allows 2 requests a second', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
+      outbound: outboundClient('', fake.url),
       timeoutMs: 1_500,
       minIntervalMs: { rapidgator: 550 },
     });
@@ -31,6 +33,7 @@ describe('hoster client against the fake hosters', () => {
   it('a 429 leaves the link and the rest of the run unknown instead of waiting', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
+      outbound: outboundClient('', fake.url),
       timeoutMs: 1_500,
       minIntervalMs: { rapidgator: 0 },
     });
@@ -46,6 +49,7 @@ describe('hoster client against the fake hosters', () => {
   it('an unreadable API answer and an unreadable page are unknown, not offline', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
+      outbound: outboundClient('', fake.url),
       timeoutMs: 1_500,
       minIntervalMs: { nitroflare: 0, ddownload: 0 },
     });
@@ -60,6 +64,7 @@ describe('hoster client against the fake hosters', () => {
   it('reads ddownload through its batched API when a key is set', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
+      outbound: outboundClient('', fake.url),
       timeoutMs: 1_500,
       ddownloadKey: 'k',
       minIntervalMs: { ddownload: 0 },

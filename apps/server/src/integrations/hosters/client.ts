@@ -1,8 +1,11 @@
+import { type OutboundClient, OutboundRefused } from '../../lib/outbound/index.ts';
 import {
   type HosterChecker,
   type HosterHttp,
   HosterUnavailable,
+  LinkRefused,
   type LinkVerdict,
+  refused,
   unknown,
 } from './checker.ts';
 import { createCheckers } from './checkers.ts';
@@ -15,6 +18,8 @@ export interface HosterClientOptions {
   /** overrides of the per-hoster gap between requests (bench, tests) */
   minIntervalMs?: Partial<Record<string, number>>;
   userAgent?: string;
+  /** the guarded client (decision 024): links point wherever their submitter wants */
+  outbound: OutboundClient;
 }
 
 export interface HosterClient {
@@ -71,16 +76,17 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
         await pace(checker, key);
         const target = options.fakeUrl ? rewriteToFake(url, options.fakeUrl) : url;
         try {
-          const response = await fetch(target, {
-            redirect: 'follow',
-            signal: AbortSignal.timeout(options.timeoutMs),
+          // File pages are small; a runaway body is cut at 512 kB. Redirects are followed, each hop checked.
+          const response = await options.outbound.fetch(target, {
+            timeoutMs: options.timeoutMs,
+            maxBytes: 512 * 1024,
+            truncate: true,
             headers: {
               'user-agent': options.userAgent ?? 'RegalLinkCheck/1.0',
               accept: 'text/html,application/json',
             },
           });
-          // File pages are small; a runaway body is cut at 512 kB.
-          const body = (await response.text()).slice(0, 512 * 1024);
+          const body = await response.text();
           const retryAfter = Number(response.headers.get('retry-after'));
           return {
             status: response.status,
@@ -88,6 +94,7 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
             retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
           };
         } catch (error) {
+          if (error instanceof OutboundRefused) throw new LinkRefused();
           const timedOut =
             error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
           throw new HosterUnavailable(timedOut ? 'timeout' : 'no connection');
@@ -129,6 +136,10 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
                   http,
                 );
               } catch (error) {
+                if (error instanceof LinkRefused) {
+                  for (const index of batch) await onVerdict(index, refused());
+                  continue;
+                }
                 if (!(error instanceof HosterUnavailable)) throw error;
                 if (error.reason === 'rate limited') limited = true;
                 if (error.retryAfterSeconds) {

@@ -1,3 +1,5 @@
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
+
 /**
  * Telegram Bot API client (https://core.telegram.org/bots/api#sendmessage): posts a message to the
  * configured channel. `POST {apiUrl}/bot{token}/sendMessage` with a JSON body; Telegram answers
@@ -10,6 +12,8 @@ export interface TelegramSettings {
   /** a channel (@name or -100… id) the bot may post to */
   chatId: string;
   timeoutMs: number;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 export class TelegramUnconfiguredError extends Error {
@@ -37,6 +41,7 @@ interface TelegramAnswer {
 
 export function createTelegramClient(settings: TelegramSettings) {
   const configured = settings.token !== '' && settings.chatId !== '';
+  const outbound = settings.outbound ?? outboundClient('', settings.apiUrl);
   return {
     configured,
     /** Sends an HTML-formatted message; returns Telegram's message id. */
@@ -45,7 +50,7 @@ export function createTelegramClient(settings: TelegramSettings) {
       const url = `${settings.apiUrl.replace(/\/$/, '')}/bot${settings.token}/sendMessage`;
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await outbound.fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -54,7 +59,7 @@ export function createTelegramClient(settings: TelegramSettings) {
             parse_mode: 'HTML',
             link_preview_options: { is_disabled: true },
           }),
-          signal: AbortSignal.timeout(settings.timeoutMs),
+          timeoutMs: settings.timeoutMs,
         });
       } catch (error) {
         throw new TelegramUnreachableError((error as Error).message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
 
 /**
  * TMDB API v3 title search (`/search/movie`, `/search/tv`). The key is either a v3 API key (sent
@@ -106,6 +107,8 @@ export interface TmdbClientOptions {
   apiKey: string;
   language?: string;
   timeoutMs?: number;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 export function createTmdbClient({
@@ -113,6 +116,7 @@ export function createTmdbClient({
   apiKey,
   language = 'de-DE',
   timeoutMs = 8000,
+  outbound = outboundClient('', baseUrl),
 }: TmdbClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
   const bearer = apiKey.startsWith('eyJ');
@@ -127,9 +131,9 @@ export function createTmdbClient({
     }).toString();
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await outbound.fetch(url, {
         headers: { Accept: 'application/json', ...(bearer ? { Authorization: `Bearer ${apiKey}` } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
       throw new TmdbError(`TMDB unreachable: ${(error as Error).message}`);

@@ -1,5 +1,6 @@
 import { EXTERNAL_SEARCH_LIMIT } from '@regal/shared';
 import { z } from 'zod';
+import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts';
 
 /**
  * xREL API v2, the one call we use: `GET /search/releases.json?q=&scene=true&p2p=true&limit=10`.
@@ -49,6 +50,8 @@ export class XrelUnavailableError extends Error {
 export interface XrelClientOptions {
   baseUrl: string;
   timeoutMs?: number;
+  /** the guarded client (decision 024); default: one that allows this service's base URL only */
+  outbound?: OutboundClient;
 }
 
 /** Seconds until xREL's budget resets: `Retry-After`, else `X-RateLimit-Reset` (epoch), else a minute. */
@@ -60,7 +63,11 @@ function retryAfterOf(headers: Headers): number {
   return 60;
 }
 
-export function createXrelClient({ baseUrl, timeoutMs = 8000 }: XrelClientOptions) {
+export function createXrelClient({
+  baseUrl,
+  timeoutMs = 8000,
+  outbound = outboundClient('', baseUrl),
+}: XrelClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
   return {
     async searchReleases(q: string): Promise<XrelSearchResult> {
@@ -73,9 +80,9 @@ export function createXrelClient({ baseUrl, timeoutMs = 8000 }: XrelClientOption
       }).toString();
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await outbound.fetch(url, {
           headers: { Accept: 'application/json', 'User-Agent': 'Regal (NFO search)' },
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
       } catch (error) {
         throw new XrelUnavailableError(`xREL unreachable: ${(error as Error).message}`);

@@ -156,4 +156,11 @@ export const de: Record<MessageKey, string> = {
   feedTypeDigital: 'digitale Medien',
   feedTypeMusic: 'Musik',
   feedTypeGame: 'Spiele',
+  quotaReached: 'Das hast du zu oft gemacht. Bitte versuche es später noch einmal.',
+  reportConfirmMail:
+    'Danke! Bitte bestätige deine Takedown-Meldung über den Link, den wir an deine Adresse geschickt haben; bis dahin wird nichts ausgeblendet.',
+  reportConfirmed: 'Deine Takedown-Meldung ist bestätigt. Das Team prüft sie.',
+  reportConfirmedHidden:
+    'Deine Takedown-Meldung ist bestätigt; der Eintrag ist ausgeblendet, bis das Team sie geprüft hat.',
+  reportConfirmInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
 };

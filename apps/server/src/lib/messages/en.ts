@@ -160,6 +160,13 @@ export const en = {
   feedTypeDigital: 'digital media',
   feedTypeMusic: 'music',
   feedTypeGame: 'games',
+  quotaReached: 'You have done this too often. Please try again later.',
+  reportConfirmMail:
+    'Thank you! Please confirm your takedown report through the link we mailed to your address; until then nothing is hidden.',
+  reportConfirmed: 'Your takedown report is confirmed. The team reviews it.',
+  reportConfirmedHidden:
+    'Your takedown report is confirmed; the item is hidden until the team has reviewed it.',
+  reportConfirmInvalid: 'This confirmation link is invalid or has expired.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createTelegramClient } from '../../integrations/telegram/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createBackOfficeRepository } from './back-office.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createEntryAdminRepository } from './entry-admin.repository.ts';
@@ -18,6 +19,7 @@ export function catalogueModule(db: Database, config: Config) {
         token: config.TELEGRAM_BOT_TOKEN,
         chatId: config.TELEGRAM_CHAT_ID,
         timeoutMs: 8000,
+        outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.TELEGRAM_API_URL),
       }),
       publicUrl: config.PUBLIC_URL,
     }),

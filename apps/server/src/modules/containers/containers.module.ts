@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createDlcKeyServiceClient } from '../../integrations/dlc-key-service/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { containersRoutes } from './containers.routes.ts';
 import { createContainersService } from './containers.service.ts';
@@ -12,6 +13,7 @@ export function containersModule(config: Config): FastifyPluginAsyncZod {
       url: config.DLC_SERVICE_URL,
       lid: config.DLC_SERVICE_LID,
       timeoutMs: config.DLC_SERVICE_TIMEOUT_MS,
+      outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.DLC_SERVICE_URL),
     });
     const limits = createRateLimitStore(config.REDIS_URL);
     app.addHook('onClose', () => limits.close());

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createFilecryptClient } from '../../integrations/filecrypt/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { cryptRewriteSettingsOf } from './crypt-link-rewrite.ts';
 import { createFilecryptRepository } from './filecrypt.repository.ts';
 import { filecryptRoutes } from './filecrypt.routes.ts';
@@ -12,6 +13,7 @@ export function filecryptModule(db: Database, config: Config) {
       client: createFilecryptClient({
         url: config.FILECRYPT_API_URL,
         timeoutMs: config.FILECRYPT_TIMEOUT_MS,
+        outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.FILECRYPT_API_URL),
       }),
       db,
       repo: createFilecryptRepository(db),

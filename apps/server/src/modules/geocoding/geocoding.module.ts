@@ -2,6 +2,7 @@ import { APP_VERSION } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createNominatimGeocoder, geocoderUserAgent } from '../../integrations/geocoding/client.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { geocodingRoutes } from './geocoding.routes.ts';
 import { createGeocodingService } from './geocoding.service.ts';
 
@@ -12,6 +13,7 @@ export function geocodingModule(config: Config): FastifyPluginAsyncZod {
       ? createNominatimGeocoder({
           baseUrl: config.GEOCODER_URL,
           userAgent: geocoderUserAgent(APP_VERSION, config.PUBLIC_URL),
+          outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, config.GEOCODER_URL),
         })
       : null;
     await app.register(geocodingRoutes(createGeocodingService(geocoder)));

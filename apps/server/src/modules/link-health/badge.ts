@@ -5,6 +5,7 @@ const LOOK: Record<BadgeState, { label: string; color: string }> = {
   offline: { label: 'offline', color: '#e8590c' },
   dead: { label: 'dead', color: '#c92a2a' },
   unknown: { label: 'unknown', color: '#868e96' },
+  refused: { label: 'refused', color: '#495057' },
 };
 
 /**
@@ -19,10 +20,12 @@ export function badgeSvg(state: BadgeState): string {
 
 /**
  * One state for a release's hoster from its links: any offline part breaks the download, so the
- * worst link decides (dead over offline over unknown over online); no rows yet is unknown.
+ * worst link decides (refused over dead over offline over unknown over online); no rows yet is unknown.
  */
 export function hosterState(links: { state: string; dead: boolean }[]): BadgeState {
   if (links.length === 0) return 'unknown';
+  // A link the server will not fetch says so, and nothing about what is behind it.
+  if (links.some((l) => l.state === 'refused')) return 'refused';
   if (links.some((l) => l.dead)) return 'dead';
   if (links.some((l) => l.state === 'offline')) return 'offline';
   if (links.some((l) => l.state === 'unknown')) return 'unknown';

@@ -22,6 +22,13 @@ export function linksOf(links: Record<string, unknown>): { hoster: string; url: 
   return pairs;
 }
 
+export interface SyncRow {
+  id: number;
+  links: Record<string, unknown>;
+  deletedAt: Date | null;
+  moderation: string;
+}
+
 const listColumns = {
   releaseUid: releases.uid,
   release: releases.fulltitle,
@@ -30,14 +37,15 @@ const listColumns = {
 };
 
 export function createLinkHealthRepository(db: Database) {
-  /** Brings the link rows of these releases in line with their `links` (new rows are due now). */
-  async function syncReleases(
-    tx: Executor,
-    rows: { id: number; links: Record<string, unknown>; deletedAt: Date | null }[],
-  ) {
+  /**
+   * Brings the link rows of these releases in line with their `links` (new rows are due now). Only
+   * releases visitors can see are checked (decision 024): a pending upload's links are fetched once
+   * a moderator approved it, so an unreviewed upload cannot make the server call anything.
+   */
+  async function syncReleases(tx: Executor, rows: SyncRow[]) {
     if (rows.length === 0) return;
     const wanted = rows.flatMap((r) =>
-      r.deletedAt
+      r.deletedAt || r.moderation !== 'approved'
         ? []
         : linksOf(r.links).map((l) => ({ releaseId: r.id, ...l, checker: checkerIdFor(l.url) })),
     );
@@ -66,6 +74,7 @@ export function createLinkHealthRepository(db: Database) {
             id: releases.id,
             links: releases.links,
             deletedAt: releases.deletedAt,
+            moderation: releases.moderation,
             updatedAt: releases.updatedAt,
           })
           .from(releases)
@@ -188,6 +197,7 @@ export function createLinkHealthRepository(db: Database) {
           id: releases.id,
           links: releases.links,
           deletedAt: releases.deletedAt,
+          moderation: releases.moderation,
           entryId: releases.entryId,
         })
         .from(releases)
@@ -197,7 +207,12 @@ export function createLinkHealthRepository(db: Database) {
 
     async releasesOfEntry(entryId: number) {
       return db
-        .select({ id: releases.id, links: releases.links, deletedAt: releases.deletedAt })
+        .select({
+          id: releases.id,
+          links: releases.links,
+          deletedAt: releases.deletedAt,
+          moderation: releases.moderation,
+        })
         .from(releases)
         .where(eq(releases.entryId, entryId));
     },

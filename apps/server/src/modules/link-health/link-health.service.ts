@@ -6,7 +6,7 @@ import type { HosterClient } from '../../integrations/hosters/client.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hosterState } from './badge.ts';
-import { createLinkHealthRepository, type LinkListRow } from './link-health.repository.ts';
+import { createLinkHealthRepository, type LinkListRow, type SyncRow } from './link-health.repository.ts';
 import { isDead, nextStatus } from './schedule.ts';
 
 export interface LinkHealthSettings {
@@ -121,7 +121,7 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
       body: CheckLinksBody,
       actor: AuditActor | null,
     ): Promise<{ links: number; checkers: string[] }> {
-      let releases: { id: number; links: Record<string, unknown>; deletedAt: Date | null }[];
+      let releases: SyncRow[];
       if (body.release_uid) {
         const release = await repo.releaseByUid(body.release_uid);
         if (!release) throw notFound('Release nicht gefunden.');

@@ -42,6 +42,14 @@ export function nextStatus(
       nextCheckAt: new Date(now.getTime() + RETRY_UNKNOWN_MS),
     };
   }
+  // A refused address stays refused; the URL is looked at again weekly in case the rule changed.
+  if (verdict.state === 'refused')
+    return {
+      state: 'refused',
+      streak: 1,
+      reason: verdict.reason,
+      nextCheckAt: new Date(now.getTime() + 7 * DAY),
+    };
   const streak = current.state === verdict.state ? current.streak + 1 : 1;
   const delay =
     verdict.state === 'online'

@@ -24,6 +24,7 @@ const MAIL_SETTING: Record<NotificationKind, keyof UserSettings> = {
   'ticket.answered': 'show_notification_on_comment',
   'upload.decided': 'show_notification_on_task',
   'report.decided': 'show_notification_on_task',
+  'report.breaker': 'show_notification_on_task',
   'strike.given': 'show_notification_on_task',
   'strike.cleared': 'show_notification_on_task',
 };
@@ -33,6 +34,7 @@ const SUBJECT: Record<NotificationKind, string> = {
   'ticket.answered': 'Antwort auf dein Ticket',
   'upload.decided': 'Entscheidung zu deinem Upload',
   'report.decided': 'Entscheidung zu deiner Meldung',
+  'report.breaker': 'Meldungen blenden vorerst nichts mehr aus',
   'strike.given': 'Du hast einen Strike erhalten',
   'strike.cleared': 'Ein Strike wurde aufgehoben',
 };

@@ -1,6 +1,8 @@
 import {
   ZErrorResponse,
   ZMessageAnswer,
+  ZReportConfirm,
+  ZReportConfirmed,
   ZReportCreate,
   ZReportCreated,
   ZReportDecide,
@@ -11,21 +13,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { t } from '../../lib/messages/index.ts';
 import { subjectOf } from '../../plugins/access.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import { createHideBreaker } from './hide-breaker.ts';
 import { createReportsService } from './reports.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** Reports of releases and entries: anyone reports, moderators decide per item. */
 export function reportsRoutes(db: Database, config: Config, notifier: Notifier): FastifyPluginAsyncZod {
-  const service = createReportsService(db, notifier, { takedownHides: config.REPORT_TAKEDOWN_HIDES });
+  // Getters: these are run-time settings (decision 015).
+  const breaker = createHideBreaker(db, notifier, () => ({
+    limit: config.REPORT_HIDE_BREAKER_LIMIT,
+    windowMinutes: config.REPORT_HIDE_BREAKER_WINDOW_MINUTES,
+  }));
+  const service = createReportsService(db, notifier, {
+    takedownHides: () => config.REPORT_TAKEDOWN_HIDES,
+    breaker,
+    publicUrl: config.PUBLIC_URL,
+  });
   return async (app) => {
     app.post(
       '/report/create',
       {
-        config: { access: 'report.create' },
+        config: { access: 'report.create', quota: 'report' },
         schema: {
           tags: ['reports'],
           summary:
@@ -35,8 +48,31 @@ export function reportsRoutes(db: Database, config: Config, notifier: Notifier):
         },
       },
       async (request) => {
-        const { hidden } = await service.create(subjectOf(request), request.body);
-        return { message: t(request, hidden ? 'reportHidden' : 'reportCreated'), hidden };
+        const { hidden, confirmByMail } = await service.create(subjectOf(request), request.body);
+        const message = confirmByMail ? 'reportConfirmMail' : hidden ? 'reportHidden' : 'reportCreated';
+        return { message: t(request, message), hidden, confirm_by_mail: confirmByMail };
+      },
+    );
+
+    app.post(
+      '/report/confirm',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['reports'],
+          summary:
+            "A guest claimant confirms a takedown report with the mailed link's token (404: invalid or expired)",
+          body: ZReportConfirm,
+          response: { 200: ZReportConfirmed, ...errors },
+        },
+      },
+      async (request) => {
+        const result = await service.confirm(request.body.token);
+        if (result === 'invalid') throw notFound(t(request, 'reportConfirmInvalid'));
+        return {
+          message: t(request, result === 'hidden' ? 'reportConfirmedHidden' : 'reportConfirmed'),
+          result,
+        };
       },
     );
 

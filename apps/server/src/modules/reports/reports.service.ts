@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   PolicySubject,
   ReportCreate,
@@ -7,7 +8,7 @@ import type {
   ReportReason,
   ReportState,
 } from '@regal/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries, releases, reports, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -16,9 +17,23 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { pagedOf } from '../../lib/paged.ts';
 import { requireAccess } from '../../plugins/access.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import type { HideBreaker } from './hide-breaker.ts';
 
 const DEFAULT_PER_PAGE = 25;
 const OPEN_STATES = ['open', 'snoozed'];
+/** How long a guest's confirmation link works. */
+const CONFIRM_DAYS = 7;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ReportsOptions {
+  /** REPORT_TAKEDOWN_HIDES, read at call time (a run-time setting) */
+  takedownHides: () => boolean;
+  breaker: HideBreaker;
+  publicUrl: string;
+}
+
+export type ConfirmResult = 'hidden' | 'confirmed' | 'invalid';
 
 interface Item {
   type: ReportItemType;
@@ -28,7 +43,7 @@ interface Item {
   visibility: string;
 }
 
-export function createReportsService(db: Database, notifier: Notifier, options: { takedownHides: boolean }) {
+export function createReportsService(db: Database, notifier: Notifier, options: ReportsOptions) {
   async function itemByUid(type: ReportItemType, uid: string): Promise<Item | undefined> {
     if (type === 'release') {
       const [row] = await db
@@ -132,10 +147,11 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
         .select({ moderation: releases.moderation })
         .from(releases)
         .where(eq(releases.id, id));
+      // updated_at moves so the link checker's sync sees the release leave (or come back).
       if (effect === 'hide')
         await tx
           .update(releases)
-          .set({ moderation: 'hidden', moderationReason: reason })
+          .set({ moderation: 'hidden', moderationReason: reason, updatedAt: sql`now()` })
           .where(eq(releases.id, id));
       else if (effect === 'remove')
         await tx.update(releases).set({ deletedAt: sql`now()` }).where(eq(releases.id, id));
@@ -143,7 +159,7 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
       else
         await tx
           .update(releases)
-          .set({ moderation: 'approved', moderationReason: null })
+          .set({ moderation: 'approved', moderationReason: null, updatedAt: sql`now()` })
           .where(and(eq(releases.id, id), eq(releases.moderation, 'hidden')));
       return before?.moderation ?? null;
     }
@@ -155,12 +171,37 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
     return before ? (before.active ? 'active' : 'hidden') : null;
   }
 
+  /** A confirmed takedown hides its item unless the setting is off or the breaker has tripped. */
+  async function autoHide(tx: Tx, item: Item): Promise<boolean> {
+    if (!options.takedownHides()) return false;
+    if (!(await options.breaker.allow(tx, item))) return false;
+    const before = await applyToItem(tx, item.type, item.id, 'hide', 'Takedown-Meldung, wird geprüft.');
+    await recordAudit(tx, {
+      actor: null,
+      action: 'report.takedownHide',
+      itemType: item.type,
+      itemId: item.id,
+      itemLabel: item.label,
+      changes: diffFields({ visibility: before }, { visibility: 'hidden' }),
+    });
+    return true;
+  }
+
   return {
-    /** Any visitor. A takedown with contact details hides the item at once (REPORT_TAKEDOWN_HIDES). */
-    async create(subject: PolicySubject | null, input: ReportCreate): Promise<{ hidden: boolean }> {
+    /**
+     * Any visitor. A signed-in reporter's takedown hides the item at once (REPORT_TAKEDOWN_HIDES);
+     * a guest's hides nothing until the claimant confirms it through the link mailed to the contact
+     * address (decision 016). The hide breaker can stop either.
+     */
+    async create(
+      subject: PolicySubject | null,
+      input: ReportCreate,
+    ): Promise<{ hidden: boolean; confirmByMail: boolean }> {
       const item = await itemByUid(input.item_type, input.uid);
       if (!item) throw notFound();
-      const hide = input.reason === 'takedown' && options.takedownHides;
+      const takedown = input.reason === 'takedown';
+      const token = takedown && !subject ? randomBytes(24).toString('base64url') : null;
+      let hidden = false;
       await db.transaction(async (tx) => {
         await tx.insert(reports).values({
           itemType: item.type,
@@ -170,21 +211,58 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
           reporterId: subject?.id ?? null,
           contactName: input.contact_name ?? null,
           contactEmail: input.contact_email ?? null,
+          confirmTokenHash: token ? hashToken(token) : null,
+          confirmedAt: token ? null : sql`now()`,
         });
-        if (hide) {
-          const before = await applyToItem(tx, item.type, item.id, 'hide', 'Takedown-Meldung, wird geprüft.');
-          await recordAudit(tx, {
-            actor: null,
-            action: 'report.takedownHide',
-            itemType: item.type,
-            itemId: item.id,
-            itemLabel: item.label,
-            changes: diffFields({ visibility: before }, { visibility: 'hidden' }),
-          });
-        }
+        if (takedown && !token) hidden = await autoHide(tx, item);
       });
-      return { hidden: hide };
+      notifier.kick();
+      if (token && input.contact_email) {
+        const link = `${options.publicUrl.replace(/\/$/, '')}/report/confirm/${token}`;
+        notifier.mail({
+          to: input.contact_email,
+          subject: `Takedown-Meldung bestätigen / Confirm your takedown report: ${item.label}`,
+          text: [
+            `Bitte bestätige deine Takedown-Meldung zu „${item.label}“ (${CONFIRM_DAYS} Tage gültig):`,
+            `Please confirm your takedown report about "${item.label}" (valid for ${CONFIRM_DAYS} days):`,
+            '',
+            link,
+            '',
+            'Hast du nichts gemeldet, ignoriere diese E-Mail. / If you reported nothing, ignore this mail.',
+          ].join('\n'),
+        });
+      }
+      return { hidden, confirmByMail: token !== null };
     },
+
+    /** The claimant's click on the mailed link: the report counts, and hides its item like a signed-in one. */
+    async confirm(token: string): Promise<ConfirmResult> {
+      const cutoff = new Date(Date.now() - CONFIRM_DAYS * 24 * 3600_000);
+      return db.transaction(async (tx) => {
+        const [report] = await tx
+          .update(reports)
+          .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+          .where(
+            and(
+              eq(reports.confirmTokenHash, hashToken(token)),
+              isNull(reports.confirmedAt),
+              inArray(reports.state, OPEN_STATES),
+              gte(reports.createdAt, cutoff),
+            ),
+          )
+          .returning({ itemType: reports.itemType, itemId: reports.itemId });
+        if (!report) return 'invalid';
+        const [item] = (
+          await itemsById([{ type: report.itemType as ReportItemType, id: report.itemId }])
+        ).values();
+        // Only an item visitors still see is hidden; a moderator may have decided meanwhile.
+        if (!item || !['approved', 'active'].includes(item.visibility)) return 'confirmed';
+        return (await autoHide(tx, item)) ? 'hidden' : 'confirmed';
+      });
+    },
+
+    /** Whether automatic hiding is stopped right now (the report queue shows it). */
+    breaker: () => options.breaker.state(),
 
     /** The staff queue: reports grouped per item, newest group first. */
     async queue(subject: PolicySubject, state: ReportState, page: number, perPage = DEFAULT_PER_PAGE) {
@@ -261,11 +339,12 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
             reporter: r.reporter,
             contact_name: r.report.contactName,
             contact_email: r.report.contactEmail,
+            confirmed: r.report.confirmedAt !== null,
             created_at: r.report.createdAt.toISOString(),
           })),
         };
       });
-      return { items: pagedOf(data, total?.n ?? 0, page, perPage) };
+      return { items: pagedOf(data, total?.n ?? 0, page, perPage), breaker: await options.breaker.state() };
     },
 
     /** Decides every open or snoozed report of the item at once; the reason goes to each reporter. */

@@ -56,7 +56,7 @@ describe('reports: creating', () => {
     expect((await create({ item_type: 'release', uid: release.uid, reason: 'spam' })).statusCode).toBe(400);
   });
 
-  it('needs contact details for a takedown, which hides the item at once', async () => {
+  it('needs contact details for a takedown; a guest takedown hides only once the claimant confirms by mail', async () => {
     const bare = await create({ item_type: 'release', uid: other.uid, reason: 'takedown' });
     expect(bare.json().errors).toEqual({
       contact_name: 'Für eine Takedown-Meldung brauchen wir deinen Namen.',
@@ -71,9 +71,58 @@ describe('reports: creating', () => {
       contact_email: 'legal@rechte.example',
       message: 'Wir halten die Rechte an diesem Werk, bitte entfernen.',
     });
-    expect(res.json().hidden).toBe(true);
+    expect(res.json()).toMatchObject({ hidden: false, confirm_by_mail: true });
+    expect(res.json().message).toContain('bestätige');
+    // Nothing is hidden yet.
+    expect((await ctx.app.inject({ url: `/api/entries/${entry.uid}` })).body).toContain('720p.WEB.x264-OPEN');
+    await notifierFor(ctx.db)?.idle();
+    const mail = await smtp.server.waitForMail('legal@rechte.example');
+    const token = /\/report\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/report/confirm',
+      payload: { token: 'x'.repeat(32) },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('This confirmation link is invalid or has expired.');
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/report/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().result).toBe('hidden');
     expect((await ctx.app.inject({ url: `/api/entries/${entry.uid}` })).body).not.toContain(
       '720p.WEB.x264-OPEN',
+    );
+    // A link works once.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/report/confirm', payload: { token } })).statusCode,
+    ).toBe(404);
+  });
+
+  it("hides at once for a signed-in reporter's takedown", async () => {
+    const third = await buildRelease(ctx.db, {
+      entryId: entry.id,
+      fulltitle: 'Spring.2019.German.2160p.WEB.x265-OPEN',
+    });
+    const res = await create(
+      {
+        item_type: 'release',
+        uid: third.uid,
+        reason: 'takedown',
+        contact_name: 'Melder',
+        contact_email: 'melder@rechte.example',
+        message: 'Wir halten die Rechte an diesem Werk, bitte entfernen.',
+      },
+      reporter,
+    );
+    expect(res.json()).toMatchObject({ hidden: true, confirm_by_mail: false });
+    await decide(
+      { item_type: 'release', item_id: third.id, decision: 'dismiss', reason: 'Freies Werk.' },
+      mod,
     );
   });
 });

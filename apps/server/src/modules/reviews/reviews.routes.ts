@@ -42,7 +42,7 @@ export function reviewsModule(db: Database, contributions: ContributionGuard): F
     app.post(
       '/reviews/save',
       {
-        config: { access: 'review.write' },
+        config: { access: 'review.write', quota: 'review' },
         schema: {
           tags: ['reviews'],
           summary: "Write or edit the caller's review of an entry (one per user and entry)",

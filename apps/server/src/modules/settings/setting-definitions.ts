@@ -42,6 +42,14 @@ void _keysAreConfig;
 
 export type { AppSettingKey };
 
+const limit = (key: AppSettingKey): SettingDefinition => ({
+  key,
+  group: 'limits',
+  kind: 'int',
+  min: 0,
+  max: 100_000,
+});
+
 export const SETTING_DEFINITIONS: Record<AppSettingKey, SettingDefinition> = {
   SITE_NAME: { key: 'SITE_NAME', group: 'site', kind: 'text', max: 60 },
   INTRO_TEXT: { key: 'INTRO_TEXT', group: 'site', kind: 'longtext', max: 2000 },
@@ -132,6 +140,37 @@ export const SETTING_DEFINITIONS: Record<AppSettingKey, SettingDefinition> = {
   REGISTRATION_BETA_KEY_REQUIRED: { key: 'REGISTRATION_BETA_KEY_REQUIRED', group: 'community', kind: 'bool' },
   STRIKE_LIMIT: { key: 'STRIKE_LIMIT', group: 'community', kind: 'int', min: 0, max: 100 },
   AUDIT_RETENTION_DAYS: { key: 'AUDIT_RETENTION_DAYS', group: 'community', kind: 'int', min: 1, max: 3650 },
+  REPORT_HIDE_BREAKER_LIMIT: {
+    key: 'REPORT_HIDE_BREAKER_LIMIT',
+    group: 'limits',
+    kind: 'int',
+    min: 0,
+    max: 10_000,
+  },
+  REPORT_HIDE_BREAKER_WINDOW_MINUTES: {
+    key: 'REPORT_HIDE_BREAKER_WINDOW_MINUTES',
+    group: 'limits',
+    kind: 'int',
+    min: 1,
+    max: 10_080,
+  },
+  LIMIT_TICKETS_HOUR: limit('LIMIT_TICKETS_HOUR'),
+  LIMIT_TICKETS_DAY: limit('LIMIT_TICKETS_DAY'),
+  LIMIT_TICKET_COMMENTS_HOUR: limit('LIMIT_TICKET_COMMENTS_HOUR'),
+  LIMIT_TICKET_COMMENTS_DAY: limit('LIMIT_TICKET_COMMENTS_DAY'),
+  LIMIT_UPLOADS_HOUR: limit('LIMIT_UPLOADS_HOUR'),
+  LIMIT_UPLOADS_DAY: limit('LIMIT_UPLOADS_DAY'),
+  LIMIT_REPORTS_HOUR: limit('LIMIT_REPORTS_HOUR'),
+  LIMIT_REPORTS_DAY: limit('LIMIT_REPORTS_DAY'),
+  LIMIT_GUEST_REPORTS_HOUR: limit('LIMIT_GUEST_REPORTS_HOUR'),
+  LIMIT_GUEST_REPORTS_DAY: limit('LIMIT_GUEST_REPORTS_DAY'),
+  LIMIT_REPORTS_ADDRESS_HOUR: limit('LIMIT_REPORTS_ADDRESS_HOUR'),
+  LIMIT_STRIKES_HOUR: limit('LIMIT_STRIKES_HOUR'),
+  LIMIT_STRIKES_DAY: limit('LIMIT_STRIKES_DAY'),
+  LIMIT_REVIEWS_HOUR: limit('LIMIT_REVIEWS_HOUR'),
+  LIMIT_REVIEWS_DAY: limit('LIMIT_REVIEWS_DAY'),
+  LIMIT_VOTES_HOUR: limit('LIMIT_VOTES_HOUR'),
+  LIMIT_VOTES_DAY: limit('LIMIT_VOTES_DAY'),
 };
 
 /** The stored text of a setting as the config holds it (booleans and numbers parsed). */

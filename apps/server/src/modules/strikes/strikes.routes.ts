@@ -19,7 +19,7 @@ export function strikesRoutes(service: StrikesService): FastifyPluginAsyncZod {
     app.post(
       '/strike/save',
       {
-        config: { access: 'strike.create' },
+        config: { access: 'strike.create', quota: 'strike' },
         schema: {
           tags: ['strikes'],
           summary: 'Strike a user with a reason (at least 10 characters)',

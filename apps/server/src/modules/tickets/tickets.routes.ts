@@ -65,7 +65,7 @@ export function ticketsRoutes(db: Database, notifier: Notifier): FastifyPluginAs
     app.post(
       '/ticket/create',
       {
-        config: { access: 'ticket.create' },
+        config: { access: 'ticket.create', quota: 'ticket' },
         schema: {
           tags: ['tickets'],
           summary: 'Open a support ticket (subject, message)',
@@ -79,7 +79,11 @@ export function ticketsRoutes(db: Database, notifier: Notifier): FastifyPluginAs
     app.post(
       '/ticket/update',
       {
-        config: { access: 'ticket.read' },
+        config: {
+          access: 'ticket.read',
+          quota: (request) =>
+            (request.body as { comment?: string } | undefined)?.comment ? 'ticketComment' : null,
+        },
         schema: {
           tags: ['tickets'],
           summary:

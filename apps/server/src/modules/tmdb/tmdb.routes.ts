@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { createTmdbClient, type TmdbClient } from '../../integrations/tmdb/client.ts';
 import { langOf } from '../../lib/messages/index.ts';
+import { outboundClient } from '../../lib/outbound/index.ts';
 import { createTmdbService } from './tmdb.service.ts';
 import { lookupEntryFields } from './tmdb-lookup.ts';
 
@@ -25,7 +26,13 @@ export function tmdbRoutes(config: Config): FastifyPluginAsyncZod {
       const key = config.TMDB_API_KEY.trim();
       const url = config.TMDB_API_URL;
       if (current?.key !== key || current.url !== url) {
-        const client = key ? createTmdbClient({ baseUrl: url, apiKey: key }) : null;
+        const client = key
+          ? createTmdbClient({
+              baseUrl: url,
+              apiKey: key,
+              outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, url),
+            })
+          : null;
         current = { key, url, client, service: createTmdbService(client, app.log) };
       }
       return current;

@@ -56,7 +56,7 @@ export function uploadsRoutes(
     app.post(
       '/upload/create',
       {
-        config: { access: 'upload.create' },
+        config: { access: 'upload.create', quota: 'upload' },
         schema: {
           tags: ['uploads'],
           summary: 'Submit a release (verified users; trusted roles publish directly)',

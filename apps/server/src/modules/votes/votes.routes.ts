@@ -21,7 +21,7 @@ export function votesRoutes(service: VotesService): FastifyPluginAsyncZod {
     app.post(
       '/vote/request',
       {
-        config: { access: 'vote.cast' },
+        config: { access: 'vote.cast', quota: 'vote' },
         schema: {
           tags: ['votes'],
           summary: "Vote for an open REQ request (once per user; 409 'Already voted')",
@@ -48,7 +48,7 @@ export function votesRoutes(service: VotesService): FastifyPluginAsyncZod {
     app.post(
       '/poll/vote',
       {
-        config: { access: 'vote.cast' },
+        config: { access: 'vote.cast', quota: 'vote' },
         schema: {
           tags: ['votes'],
           summary: "Vote in an open poll (once per user; 409 'Already voted')",

@@ -32,6 +32,8 @@ interface QueueFrameProps<S extends string, T> {
   /** One card an item, with its key. */
   renderItem: (item: T) => ReactNode;
   testId: string;
+  /** shown under the title (e.g. the report queue's hide-breaker warning) */
+  notice?: ReactNode;
 }
 
 /**
@@ -46,12 +48,14 @@ export function QueueFrame<S extends string, T>({
   query,
   renderItem,
   testId,
+  notice,
 }: QueueFrameProps<S, T>) {
   const { t } = useTranslation('dashboard');
   const items = query.data?.items;
   return (
     <Stack gap="md" data-testid={testId}>
       <Title order={1}>{title}</Title>
+      {notice}
       <SegmentedControl
         value={params.state}
         onChange={(value) => params.setState(value as S)}

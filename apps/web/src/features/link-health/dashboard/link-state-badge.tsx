@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { LinkItem } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 
-const COLORS = { online: 'green', offline: 'orange', dead: 'red', unknown: 'gray' } as const;
+const COLORS = { online: 'green', offline: 'orange', dead: 'red', unknown: 'gray', refused: 'dark' } as const;
 
 export function LinkStateBadge({ link }: { link: Pick<LinkItem, 'state' | 'dead'> }) {
   const { t } = useTranslation('link-health');

@@ -17,6 +17,8 @@ function describe(t: (key: string, options?: Record<string, unknown>) => string,
       return t(`kind.upload.${String(data.state ?? 'approved')}`, { defaultValue: t('kind.uploadDecided') });
     case 'report.decided':
       return t(`kind.report.${String(data.decision ?? 'fix')}`, { defaultValue: t('kind.reportDecided') });
+    case 'report.breaker':
+      return t('kind.reportBreaker');
     case 'strike.given':
       return t('kind.strikeGiven');
     case 'strike.cleared':

@@ -4,6 +4,7 @@ import {
   type ReportGroupsAnswer,
   type ReportsQuery,
   ZMessageAnswer,
+  ZReportConfirmed,
   ZReportCreated,
   ZReportGroupsAnswer,
 } from '@regal/shared';
@@ -30,5 +31,12 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: (input: ReportDecide) => api.post('/api/report/decide', input, { schema: ZMessageAnswer }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}
+
+/** The guest claimant's confirmation of a takedown (the token of the mailed link). */
+export function useConfirmReport() {
+  return useMutation({
+    mutationFn: (token: string) => api.post('/api/report/confirm', { token }, { schema: ZReportConfirmed }),
   });
 }

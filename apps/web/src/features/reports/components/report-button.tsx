@@ -5,6 +5,7 @@ import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useCreateReport } from '../api/reports.ts';
 
 interface ReportButtonProps {
@@ -25,6 +26,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
   const [contactEmail, setContactEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateReport();
+  const { isLoggedIn } = useSession();
   const takedown = reason === 'takedown';
 
   const close = () => {
@@ -43,7 +45,10 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
       },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'teal', message: answer.message });
+          // A guest's takedown does nothing until the claimant opens the mailed link: say so plainly.
+          if (answer.confirm_by_mail)
+            notifications.show({ color: 'blue', message: t('dialog.confirmMail'), autoClose: 15_000 });
+          else notifications.show({ color: 'teal', message: answer.message });
           setMessage('');
           close();
         },
@@ -99,7 +104,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
           />
           {takedown && (
             <Alert variant="light" color="blue">
-              {t('dialog.takedownHint')}
+              {t(isLoggedIn ? 'dialog.takedownHint' : 'dialog.takedownHintGuest')}
             </Alert>
           )}
           <Textarea

@@ -73,7 +73,8 @@ function GroupCard({ group }: { group: ReportGroup }) {
               <Text span c="dimmed" size="xs">
                 {r.reporter ?? t('guest')}
                 {r.contact_name ? ` · ${r.contact_name} <${r.contact_email ?? ''}>` : ''} ·{' '}
-                {t(`reason.${r.reason}`)}:
+                {t(`reason.${r.reason}`)}
+                {r.confirmed ? '' : ` (${t('unconfirmed')})`}:
               </Text>{' '}
               {r.message || '—'}
             </Text>
@@ -144,6 +145,17 @@ export function ReportQueuePage() {
         <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
       )}
       testId="report-queue"
+      notice={
+        query.data?.breaker.open ? (
+          <Alert color="orange" variant="light" title={t('breaker.title')} data-testid="report-breaker">
+            {t('breaker.text', {
+              hidden: query.data.breaker.hidden,
+              limit: query.data.breaker.limit,
+              minutes: query.data.breaker.window_minutes,
+            })}
+          </Alert>
+        ) : null
+      }
     />
   );
 }
