@@ -19,7 +19,7 @@ export const CATALOGUE_REDIS_CHANNEL = 'regal:catalogue';
  * publishes it. Whenever the number moves, every `onChange` listener runs, in order.
  */
 export interface CatalogueVersion {
-  /** The highest version this process has seen. */
+  /** The highest version whose `onChange` listeners have all run (what the cache holds answers of). */
   current(): number;
   /** Runs `listener` (awaited in order) whenever the version moves. */
   onChange(listener: (version: number) => Promise<void> | void): void;
@@ -66,6 +66,7 @@ export function createCatalogueVersion(
 ): CatalogueVersion {
   const listeners: Array<(version: number) => Promise<void> | void> = [];
   let known = -1;
+  let applied = -1;
   let announcing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
@@ -87,6 +88,7 @@ export function createCatalogueVersion(
           log?.warn({ err: error }, 'catalogue version listener failed');
         }
       }
+      applied = Math.max(applied, version);
     });
     return announcing;
   }
@@ -161,13 +163,14 @@ export function createCatalogueVersion(
   }
 
   return {
-    current: () => known,
+    current: () => applied,
     onChange(listener) {
       listeners.push(listener);
     },
     check,
     async start() {
       known = await read();
+      applied = known;
       const client: unknown = Reflect.get(db, '$client');
       if (redisUrl) {
         await listenRedis(redisUrl);
