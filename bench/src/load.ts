@@ -82,15 +82,34 @@ const random = createRandom(7);
 const scenarios = (await buildScenarios(base, random)).filter(
   (s) => !args.only || s.name.includes(args.only),
 );
+interface CacheCounters {
+  hits: number;
+  staleHits: number;
+  misses: number;
+}
+/** The server's answer-cache counters (BENCH_ROUTES=true); null when the server has none. */
+async function cacheCounters(): Promise<CacheCounters | null> {
+  const response = await fetch(`${base}/api/bench/cache`).catch(() => null);
+  return response?.ok ? ((await response.json()) as CacheCounters) : null;
+}
+const hitRate = (before: CacheCounters | null, after: CacheCounters | null) => {
+  if (!before || !after) return 'n/a';
+  const hits = after.hits + after.staleHits - before.hits - before.staleHits;
+  const all = hits + after.misses - before.misses;
+  return all > 0 ? `${((hits / all) * 100).toFixed(1)}%` : 'n/a';
+};
+
 for (const scenario of scenarios) {
   const size = await averageBodySize(scenario);
+  const before = await cacheCounters();
   const figures = await measure(scenario.name, scenario.nextPath);
+  const cacheHits = hitRate(before, await cacheCounters());
   const ceiling = await measure(`ceiling ${size} B`, () => `/api/bench/static?bytes=${size}`);
   const share = ceiling.rps > 0 ? (figures.rps / ceiling.rps) * 100 : 0;
-  const line = `| ${scenario.name.padEnd(22)} | ${fmt(figures.p50)} | ${fmt(figures.p95)} | ${fmt(figures.p99)} | ${fmt(figures.rps)} | ${String(size).padStart(7)} | ${fmt(ceiling.p95)} | ${fmt(ceiling.rps)} | ${share.toFixed(0).padStart(4)}% | ${figures.errors} |`;
+  const line = `| ${scenario.name.padEnd(22)} | ${fmt(figures.p50)} | ${fmt(figures.p95)} | ${fmt(figures.p99)} | ${fmt(figures.rps)} | ${String(size).padStart(7)} | ${fmt(ceiling.p95)} | ${fmt(ceiling.rps)} | ${share.toFixed(0).padStart(4)}% | ${figures.errors} | ${cacheHits} |`;
   console.log(line);
   rows.push(line);
 }
 console.log(
-  `\n${connections} connections, ${duration} s per run; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  `\n${connections} connections, ${duration} s per run; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors | cache hits |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
 );

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createCatalogueVersion } from './lib/catalogue-version.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -44,6 +45,7 @@ import { tmdbRoutes } from './modules/tmdb/tmdb.routes.ts';
 import { videoRoutes } from './modules/video/video.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
@@ -99,6 +101,25 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await runtime.reload();
   runtime.start();
   app.addHook('onClose', async () => runtime.stop());
+  // The catalogue version (032): heard through LISTEN/NOTIFY and a poll. Settings are read again
+  // before the answer cache drops, so no answer is rebuilt from the settings of before a change.
+  const catalogue = createCatalogueVersion(db, {
+    pollMs: config.CATALOGUE_POLL_MS,
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+  });
+  catalogue.onChange(() => runtime.poll());
+  // After auth and access: answers are keyed by the caller's visibility class.
+  registerAnswerCache(app, {
+    maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
+    ttlMs: config.ANSWER_CACHE_TTL_MS,
+    staleMs: config.ANSWER_CACHE_STALE_MS,
+    sharedMaxAgeS: config.PUBLIC_MAX_AGE_S,
+    sharedStaleS: config.PUBLIC_STALE_S,
+    version: catalogue,
+  });
+  await catalogue.start();
+  app.addHook('onClose', () => catalogue.stop());
   const jobs = createJobQueue({
     db,
     config,

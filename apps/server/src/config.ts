@@ -215,6 +215,18 @@ const ZConfig = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often each process looks for changed app settings (decision 015). */
   SETTINGS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** Memory bound of the answer cache for public reads, in MiB (decision 032; 0 turns it off). */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** How long a cached public answer is fresh without a catalogue change (view/download counters). */
+  ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** After the TTL, how long the old answer may go out while one request computes the new one. */
+  ANSWER_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** `max-age` (seconds) of guest answers for caches in front (CDN, proxy, browser). */
+  PUBLIC_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** `stale-while-revalidate` (seconds) of guest answers for caches in front. */
+  PUBLIC_STALE_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Fallback poll of the catalogue version besides LISTEN/NOTIFY (decision 032). */
+  CATALOGUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
    * The scene bot's IRC channel for release requests (irc://host:6667/#channel, ircs:// for TLS).
    * Empty: requests are only stored and the answer says the bot is not connected.

@@ -12,7 +12,7 @@ let pgliteTemplate: Blob | null = null;
  * database when the suite runs on PostgreSQL. Either way the template was made by running every
  * migration, and no two test files share a database.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) {
     const tarball = inject('pgliteTemplate');
@@ -30,6 +30,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString(), 4);
   return {
     ...handle,
+    // A second process's own connections to the same database (the answer cache's two-instance test).
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

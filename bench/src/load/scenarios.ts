@@ -1,4 +1,5 @@
 import type { Random } from '../dataset/random.ts';
+import { zipfPicker } from './zipf.ts';
 
 /** A load scenario: a name and a function giving the next request path (rotating through a pool). */
 export interface Scenario {
@@ -24,16 +25,26 @@ async function getJson<T>(url: string): Promise<T> {
 async function samplePool(base: string, random: Random) {
   const cards: Card[] = [];
   const names: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const page = random.int(1, 90);
-    const entries = await getJson<{ data: Card[] }>(
+  const entriesAt = (page: number) =>
+    getJson<{ data: Card[]; last_page: number }>(
       `${base}/api/start/search?types=all&per_page=100&page=${page}&sortBy=recently_added`,
     );
-    cards.push(...entries.data);
-    const releases = await getJson<{ data: ReleaseHit[] }>(
+  const releasesAt = (page: number) =>
+    getJson<{ data: ReleaseHit[]; last_page: number }>(
       `${base}/api/start/search?mode=releases&per_page=100&page=${page}`,
     );
-    names.push(...releases.data.map((r) => r.fulltitle));
+  // Pages that exist: the demo catalogue has one, the 1M data set hundreds (the first 90 are used).
+  const entryPages = Math.min(90, (await entriesAt(1)).last_page);
+  const releasePages = Math.min(90, (await releasesAt(1)).last_page);
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const entryPage = random.int(1, Math.max(1, entryPages));
+    const releasePage = random.int(1, Math.max(1, releasePages));
+    // A small catalogue gives the same page again: each page once.
+    if (!seen.has(`e${entryPage}`)) cards.push(...(await entriesAt(entryPage)).data);
+    if (!seen.has(`r${releasePage}`))
+      names.push(...(await releasesAt(releasePage)).data.map((r) => r.fulltitle));
+    seen.add(`e${entryPage}`).add(`r${releasePage}`);
   }
   if (cards.length === 0 || names.length === 0) throw new Error('No data: run `npm run generate` first.');
   return { cards, names };
@@ -71,7 +82,24 @@ export async function buildScenarios(base: string, random: Random): Promise<Scen
 
   const detailPaths = cards.map((card) => `/api/entries/${card.uid}`);
 
+  // The visitor mix of issue 21: detail 40 %, search 30 % (Zipf over the texts), newest 20 %, type
+  // listings 10 %; details Zipf over the entries too (a few entries take most visits).
+  const zipfSearch = zipfPicker(searchPaths, random);
+  const zipfDetail = zipfPicker(detailPaths, random);
+  const listingPaths = ['movie', 'series', 'doku', 'anime'].flatMap((type) =>
+    [1, 2, 3].map((page) => `/api/entries/type/${type}?page=${page}`),
+  );
+  const newestPaths = ['/api/entries/latest', '/api/releases/newest', '/api/releases/newest?page=2'];
+  const visitorMix = () =>
+    random.weighted<() => string>([
+      [zipfDetail, 40],
+      [zipfSearch, 30],
+      [() => random.pick(newestPaths), 20],
+      [() => random.pick(listingPaths), 10],
+    ])();
+
   return [
+    { name: 'visitor mix (Zipf)', nextPath: visitorMix },
     { name: 'search text+filters', nextPath: cycle(searchPaths) },
     { name: 'release search', nextPath: cycle(releasePaths) },
     { name: 'entry detail', nextPath: cycle(detailPaths) },

@@ -1,30 +1,14 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  bodyHash,
+  COMPRESS_MIN_BYTES,
+  compress,
+  type Encoding,
+  matchesIfNoneMatch,
+  pickEncoding,
+} from '../lib/answer-encoding.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** JSON answers smaller than this go out as they are: compressing a few hundred bytes costs more than it saves. */
-export const COMPRESS_MIN_BYTES = 1024;
-
-export type Encoding = 'br' | 'gzip';
-
-/** The best encoding the client accepts (brotli before gzip), honouring `q=0`. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
+export { COMPRESS_MIN_BYTES, type Encoding, pickEncoding };
 
 function isJson(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
@@ -38,21 +22,22 @@ function bodyOf(payload: unknown): Buffer | null {
 }
 
 /**
- * API reads get a weak ETag of their body (a repeated GET answers 304 without the body), and JSON
- * answers above COMPRESS_MIN_BYTES are compressed for clients that accept it (brotli at a fast
- * quality, else gzip). Static files are not touched here: they are precompressed at build time.
+ * API reads the answer cache does not hold (answers for one caller, uncached routes) get a weak
+ * ETag of their body (a repeated GET answers 304 without the body), and JSON answers above
+ * COMPRESS_MIN_BYTES are compressed for clients that accept it. Public reads go through
+ * `plugins/answer-cache.ts`, which stores the same encodings once with strong ETags (decision 032)
+ * and marks its requests so they pass here untouched. Static files are precompressed at build time.
  */
 export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!request.url.startsWith('/api/') || !isJson(reply)) return payload;
+    if (request.answerCacheHandled || !request.url.startsWith('/api/') || !isJson(reply)) return payload;
     const body = bodyOf(payload);
     if (!body) return payload;
 
     if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-      reply.header('etag', etag);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+      const hash = bodyHash(body);
+      reply.header('etag', `W/"${hash}"`);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) {
         reply.code(304);
         reply.removeHeader('content-length');
         return '';
@@ -63,15 +48,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
     reply.header('vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzipAsync(body, { level: 6 });
+    const compressed = await compress(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

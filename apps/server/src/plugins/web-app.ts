@@ -72,6 +72,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
   const pages = new Map<string, Promise<IndexPage>>();
   // Home's page per language, rebuilt at most every HOME_BOOT_TTL_MS and never waited for once built.
   const homePages = new Map<string, () => Promise<IndexPage>>();
+  // Home's boot data is public data: dropped with the answer cache when the catalogue moves (032).
+  if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate(() => homePages.clear());
   const loadBoot = async (pathname: string): Promise<PageBoot | null> => {
     const uid = detailUidOf(pathname);
     try {

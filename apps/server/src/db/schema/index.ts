@@ -3,6 +3,7 @@ export * from './actors.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './back-office.ts';
+export * from './cache.ts';
 export * from './catalogue.ts';
 export * from './community.ts';
 export * from './downloads.ts';

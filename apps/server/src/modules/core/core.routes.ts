@@ -21,7 +21,7 @@ export function coreRoutes(db: Database, apps: AppItem[] = DEFAULT_APPS): Fastif
     app.get(
       '/core/apps',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: { tags: ['core'], summary: 'Apps dropdown', response: { 200: ZAppsResponse } },
       },
       async () => ({ apps }),

@@ -9,7 +9,7 @@ export function settingsRoutes(config: Config): FastifyPluginAsyncZod {
     app.get(
       '/core/settings',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['core'],
           summary: 'Public operator settings: ad link, referral links, donation wallets',

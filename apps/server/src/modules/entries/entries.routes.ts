@@ -21,7 +21,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/latest',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['entries'],
           summary: 'Newest entries (by their newest release)',
@@ -35,7 +35,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/type/:type',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['entries'],
           summary: 'Type listing, 21 a page',
@@ -50,7 +50,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/actors/featured',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['entries'],
           summary: 'Actors strip: people credited on the most entries',
@@ -64,7 +64,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/v2/type/:segment',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['entries'],
           summary: 'Older type listing (v2) with the older sort options, 21 a page',
@@ -79,7 +79,7 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/:uid',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['entries'],
           summary: 'Entry detail with releases and actors',

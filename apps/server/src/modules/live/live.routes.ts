@@ -31,7 +31,7 @@ export function liveRoutes(service: LiveService): FastifyPluginAsyncZod {
     app.get(
       '/releases/newest',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['live'],
           summary: 'Newest releases with their entries, 50 a page (warez mode)',

@@ -19,14 +19,9 @@ export function pagesRoutes(service: PagesService): FastifyPluginAsyncZod {
     app.get(
       '/pages/:slug',
       {
-        config: { access: 'public' },
-        // The text follows the reader's language (decision 021), so caches must keep both. A route
-        // hook runs after the app's compression hook, which sets its own Vary.
-        onSend: async (_request, reply, payload) => {
-          const vary = reply.getHeader('vary');
-          reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-          return payload;
-        },
+        // The text follows the reader's language (decision 021): the answer cache keys by it and
+        // sends `Vary: Accept-Language` so caches in front keep both.
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['pages'],
           summary:

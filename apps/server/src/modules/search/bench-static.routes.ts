@@ -30,5 +30,11 @@ export function benchStaticRoutes(): FastifyPluginAsyncZod {
       },
       async (request, reply) => reply.type('application/json').send(bodyOf(request.query.bytes)),
     );
+    // The answer cache's counters (decision 032), for the load bench's hit rate.
+    app.get(
+      '/bench/cache',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (_request, reply) => reply.header('cache-control', 'no-store').send(app.answerCache.stats()),
+    );
   };
 }

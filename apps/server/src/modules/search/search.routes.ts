@@ -22,12 +22,18 @@ const SEARCH_DESCRIPTION = `One endpoint for every search mask, chosen by \`mode
 rating, and the older year, created, trends (views), popular (downloads); \`sortOrder\` asc or desc.
 Totals stop counting at 10,000.`;
 
+function asksForRequests(url: string): boolean {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return query.getAll('mode').some((mode) => mode.trim().toLowerCase() === 'req');
+}
+
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/start/search',
       {
-        config: { access: 'public' },
+        // The REQ list marks the caller's own votes: per person, so not from the shared cache.
+        config: { access: 'public', answerCache: { when: (request) => !asksForRequests(request.url) } },
         schema: {
           tags: ['search'],
           summary: 'Search entries, release names, the REQ list or 0day releases',
@@ -42,7 +48,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/search/actors',
       {
-        config: { access: 'public' },
+        config: { access: 'public', answerCache: true },
         schema: {
           tags: ['search'],
           summary: 'People by name, with how many entries credit them (21 a page)',

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this go out as they are: compressing a few hundred bytes costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli before gzip), honouring `q=0`. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Brotli at a fast quality (answers are compressed on a request's time), or gzip. */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+/** A 27-character hash of the body: the tag of both the weak and the strong validators. */
+export function bodyHash(body: Buffer): string {
+  return createHash('sha1').update(body).digest('base64url').slice(0, 27);
+}
+
+/** Whether an `If-None-Match` header names `hash` (weak comparison, RFC 9110 §13.1.2; `*` matches). */
+export function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    if (tag === '*') return true;
+    const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+    // Our strong tags carry the encoding after the hash ("<hash>-br"), one representation each.
+    return opaque === `"${hash}"` || opaque.startsWith(`"${hash}-`);
+  });
+}

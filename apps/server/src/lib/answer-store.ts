@@ -1,0 +1,97 @@
+/**
+ * One stored answer: the bytes as they go out (identity and, above the compression floor, brotli
+ * and gzip), computed once on the miss, so a hit costs no database, serialization or compression.
+ */
+export interface StoredAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** the strong validator's hash (quoted and suffixed per encoding when sent) */
+  hash: string;
+  storedAt: number;
+}
+
+export interface AnswerStoreStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  staleHits: number;
+  misses: number;
+  /** answers not kept: too big, or the catalogue moved while they were computed */
+  skipped: number;
+  evictions: number;
+  invalidations: number;
+}
+
+/** What an answer takes in memory: its bytes plus a rough constant for the key and the record. */
+export function sizeOf(key: string, answer: StoredAnswer): number {
+  return key.length * 2 + answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + 200;
+}
+
+/**
+ * The answer cache's memory (decision 032): least recently used out first, bounded by bytes
+ * (`maxBytes`), emptied at once by `invalidate()` (the catalogue version moved). Every
+ * invalidation raises `generation`; an answer computed under an older generation is not kept, so
+ * a computation that read the catalogue before a write cannot put its answer back after the drop.
+ */
+export class AnswerStore {
+  readonly #items = new Map<string, { answer: StoredAnswer; bytes: number }>();
+  #bytes = 0;
+  #generation = 0;
+  readonly counters = { hits: 0, staleHits: 0, misses: 0, skipped: 0, evictions: 0, invalidations: 0 };
+
+  constructor(readonly maxBytes: number) {}
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string): StoredAnswer | undefined {
+    const item = this.#items.get(key);
+    if (!item) return undefined;
+    // Map keeps insertion order: re-inserting marks the item as the most recently used.
+    this.#items.delete(key);
+    this.#items.set(key, item);
+    return item.answer;
+  }
+
+  /** Keeps `answer` unless the catalogue moved since `generation` or it alone exceeds a tenth of the bound. */
+  set(key: string, answer: StoredAnswer, generation: number): boolean {
+    const bytes = sizeOf(key, answer);
+    if (generation !== this.#generation || bytes > this.maxBytes / 10) {
+      this.counters.skipped += 1;
+      return false;
+    }
+    this.delete(key);
+    this.#items.set(key, { answer, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, item] of this.#items) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#items.delete(oldest);
+      this.#bytes -= item.bytes;
+      this.counters.evictions += 1;
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    const item = this.#items.get(key);
+    if (!item) return;
+    this.#items.delete(key);
+    this.#bytes -= item.bytes;
+  }
+
+  invalidate(): void {
+    this.#generation += 1;
+    this.#items.clear();
+    this.#bytes = 0;
+    this.counters.invalidations += 1;
+  }
+
+  stats(): AnswerStoreStats {
+    return { entries: this.#items.size, bytes: this.#bytes, maxBytes: this.maxBytes, ...this.counters };
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerInstalled, startRedisServer, type TestRedisServer } from '../../test/redis-server.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { buildUser } from '../db/seed/factories.ts';
+import { authHeaders } from '../modules/auth/testing.ts';
+
+/**
+ * Two app processes on one database (decision 032): a write through one is seen by the other's
+ * next read within a second. On PostgreSQL (REGAL_TEST_DB=postgres) each instance has its own
+ * connection pool, as two processes would; on PGlite they share the one connection. The poll is
+ * set to a minute, so only LISTEN/NOTIFY can carry the change in time.
+ */
+let writer: FastifyInstance;
+let reader: FastifyInstance;
+let admin: Record<string, string>;
+
+/** Two app instances on one database (each with its own pool on PostgreSQL); `env` on both. */
+function useTwoInstances(env: () => Record<string, string>) {
+  let closeAll = async () => {};
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    const second: DatabaseHandle = database.url ? await openPostgres(database.url, 4) : database;
+    const config = () =>
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        CATALOGUE_POLL_MS: '60000',
+        ...env(),
+      });
+    writer = await buildApp({ config: config(), db: database.db });
+    reader = await buildApp({ config: config(), db: second.db });
+    await Promise.all([writer.ready(), reader.ready()]);
+    const user = await buildUser(database.db, { role: 'admin' });
+    admin = await authHeaders(database.db, user);
+    closeAll = async () => {
+      await reader.close();
+      await writer.close();
+      if (second !== database) await second.close();
+      await database.close();
+    };
+  });
+  afterAll(() => closeAll());
+}
+
+/** Reads through `app` until `check` holds; returns how long that took (ms), or null after 1 s. */
+async function visibleWithin(app: FastifyInstance, url: string, check: (body: string) => boolean) {
+  const start = Date.now();
+  while (Date.now() - start < 1000) {
+    const res = await app.inject({ url });
+    if (check(res.body)) return Date.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return null;
+}
+
+function writesSeenByTheOther() {
+  it('a write through one is seen through the other within a second', async () => {
+    const created = await writer.inject({
+      method: 'POST',
+      url: '/api/entry/create',
+      headers: admin,
+      payload: { title: 'Agent 327', type: 'movie', released_at: '2017-05-15' },
+    });
+    expect(created.statusCode).toBe(200);
+    const entry = created.json().item;
+    const detail = `/api/entries/${entry.uid}`;
+    // The create's own notification must have arrived before the reader's answer is held.
+    expect(await visibleWithin(reader, detail, (body) => body.includes('Agent 327'))).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await reader.inject({ url: detail })).headers['x-answer-cache']).toBe('hit');
+    expect((await writer.inject({ url: detail })).json().title).toBe('Agent 327');
+
+    for (const [round, title] of ['Agent 327: Operation Barbershop', 'Agent 327 (2017)'].entries()) {
+      const edited = await writer.inject({
+        method: 'POST',
+        url: '/api/entry/update',
+        headers: admin,
+        payload: { title, type: 'movie', id: entry.id, version: round + 1 },
+      });
+      expect(edited.statusCode).toBe(200);
+      // The writer's own next read shows it at once; the other instance within a second.
+      expect((await writer.inject({ url: detail })).json().title).toBe(title);
+      const took = await visibleWithin(reader, detail, (body) => JSON.parse(body).title === title);
+      expect(took).not.toBeNull();
+      expect(took).toBeLessThan(1000);
+    }
+  });
+
+  it('a hidden entry disappears from the other instance’s cached listing and search', async () => {
+    const created = await writer.inject({
+      method: 'POST',
+      url: '/api/entry/create',
+      headers: admin,
+      payload: { title: 'Spring Blender', type: 'movie', released_at: '2019-04-04' },
+    });
+    const entry = created.json().item;
+    const search = '/api/start/search?q=blender';
+    expect(await visibleWithin(reader, search, (body) => body.includes(entry.uid))).not.toBeNull();
+    const hidden = await writer.inject({
+      method: 'POST',
+      url: '/api/entry/update',
+      headers: admin,
+      payload: { title: 'Spring Blender', type: 'movie', id: entry.id, version: 1, active: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await writer.inject({ url: search })).body).not.toContain(entry.uid);
+    expect(await visibleWithin(reader, search, (body) => !body.includes(entry.uid))).not.toBeNull();
+  });
+}
+
+describe('two instances on one database: LISTEN/NOTIFY', () => {
+  useTwoInstances(() => ({}));
+  writesSeenByTheOther();
+});
+
+const installed = redisServerInstalled();
+if (!installed && process.env.CI_REQUIRE_REDIS)
+  throw new Error('CI_REQUIRE_REDIS is set but redis-server is not installed (see .ci/run).');
+
+describe.skipIf(!installed)('two instances on one database: Redis pub/sub (REDIS_URL)', () => {
+  let redisServer: TestRedisServer;
+  beforeAll(async () => {
+    redisServer = await startRedisServer();
+  });
+  afterAll(() => redisServer?.stop());
+  useTwoInstances(() => ({ REDIS_URL: redisServer.url }));
+  writesSeenByTheOther();
+});

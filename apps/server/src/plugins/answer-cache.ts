@@ -1,0 +1,258 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  bodyHash,
+  COMPRESS_MIN_BYTES,
+  compress,
+  type Encoding,
+  matchesIfNoneMatch,
+  pickEncoding,
+} from '../lib/answer-encoding.ts';
+import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from '../lib/answer-store.ts';
+import type { CatalogueVersion } from '../lib/catalogue-version.ts';
+import { langOf } from '../lib/messages/index.ts';
+import { subjectOf } from './access.ts';
+
+/** How a route takes part in the answer cache (`config: { answerCache: … }`). */
+export interface AnswerCacheRoute {
+  /** Leave a request out (its answer depends on who exactly asks, not just on the visibility class). */
+  when?: (request: FastifyRequest) => boolean;
+  /** One more part of the key (a theme, a rendering variant) beside path, query, language and class. */
+  variant?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public read answered from the answer cache (decision 032): the same answer for everyone of a
+     * visibility class, language and request. `true` for the defaults.
+     */
+    answerCache?: true | AnswerCacheRoute;
+  }
+  interface FastifyRequest {
+    /** Set when the answer cache serves or stores this request: other reply hooks leave it alone. */
+    answerCacheHandled: boolean;
+  }
+  interface FastifyInstance {
+    /** The answer cache of this process: its counters (for /metrics) and a way to empty it. */
+    answerCache: {
+      stats(): AnswerCacheStats;
+      invalidate(): void;
+      /** Runs `listener` whenever the cache empties (other holders of public data drop theirs too). */
+      onInvalidate(listener: () => void): void;
+    };
+  }
+}
+
+export interface AnswerCacheStats extends AnswerStoreStats {
+  /** the catalogue version the cache holds answers of */
+  catalogueVersion: number;
+}
+
+export interface AnswerCacheOptions {
+  maxBytes: number;
+  /** how long an answer counts as fresh without a catalogue change (counters, trends move by time) */
+  ttlMs: number;
+  /** after the TTL, how long the old answer may still go out while one request computes the new one */
+  staleMs: number;
+  /** `max-age` of guest answers for caches in front (a CDN, a proxy, the browser) */
+  sharedMaxAgeS: number;
+  /** `stale-while-revalidate` of guest answers for caches in front */
+  sharedStaleS: number;
+  version: CatalogueVersion;
+}
+
+/** The visibility class: guests, and each role with and without a verified session (mods see more). */
+function classOf(request: FastifyRequest): string {
+  const subject = subjectOf(request);
+  if (!subject) return 'guest';
+  return `${subject.role}:${subject.verified ? 'v' : 'u'}`;
+}
+
+function normalisedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.sort();
+  const text = query.toString();
+  return text ? `${url.slice(0, at)}?${text}` : url.slice(0, at);
+}
+
+function routeOf(request: FastifyRequest): AnswerCacheRoute | null {
+  const option = request.routeOptions.config?.answerCache;
+  if (!option) return null;
+  return option === true ? {} : option;
+}
+
+interface Miss {
+  key: string;
+  generation: number;
+  done: (answer: StoredAnswer | null) => void;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const VARY = 'Accept-Encoding, Accept-Language, Authorization';
+
+/**
+ * The answer cache for public reads (decision 032). A GET of a route with `answerCache` is keyed by
+ * its normalised request (path, sorted query), language, visibility class and variant. A fresh hit
+ * goes out from `onRequest` as stored bytes (304 on a matching `If-None-Match`); a miss runs the
+ * route and its `onSend` stores the body with brotli and gzip and a strong ETag. Concurrent misses
+ * for one key wait for the first (single flight); after the TTL, the old answer goes out for up to
+ * `staleMs` while one request computes the new one. A moved catalogue version empties it at once.
+ */
+export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions): void {
+  const store = new AnswerStore(options.maxBytes);
+  const inFlight = new Map<string, Promise<StoredAnswer | null>>();
+  const misses = new WeakMap<FastifyRequest, Miss>();
+  const guestControl = `public, max-age=${options.sharedMaxAgeS}, stale-while-revalidate=${options.sharedStaleS}`;
+
+  const invalidated: Array<() => void> = [];
+  const invalidate = () => {
+    store.invalidate();
+    // Waiters of a computation begun before the change compute their own answer.
+    inFlight.clear();
+    for (const listener of invalidated) listener();
+  };
+  options.version.onChange(invalidate);
+
+  app.decorateRequest('answerCacheHandled', false);
+  app.decorate('answerCache', {
+    stats: (): AnswerCacheStats => ({ ...store.stats(), catalogueVersion: options.version.current() }),
+    invalidate,
+    onInvalidate: (listener: () => void) => {
+      invalidated.push(listener);
+    },
+  });
+
+  function headersFor(request: FastifyRequest, reply: FastifyReply, state: string) {
+    reply
+      .header('cache-control', request.user ? 'private, no-cache' : guestControl)
+      .header('vary', VARY)
+      .header('x-answer-cache', state);
+  }
+
+  /** The stored answer in the encoding the client takes; the bytes are sent as they are. */
+  function send(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, state: string) {
+    request.answerCacheHandled = true;
+    headersFor(request, reply, state);
+    const encoding: Encoding | null = answer.br ? pickEncoding(request.headers['accept-encoding']) : null;
+    reply.header('etag', `"${answer.hash}${encoding ? `-${encoding}` : ''}"`);
+    reply.type(answer.contentType);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
+      reply.code(304);
+      return reply.send('');
+    }
+    reply.code(answer.status);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body);
+  }
+
+  // After auth and access (registered later): the class needs the user, and a refused caller
+  // must never get an answer.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const route = routeOf(request);
+    if (!route || (route.when && !route.when(request))) return;
+    const key = [
+      normalisedUrl(request.url),
+      langOf(request.headers['accept-language']),
+      classOf(request),
+      route.variant?.(request) ?? '',
+    ].join('\n');
+
+    const found = store.get(key);
+    const age = found ? Date.now() - found.storedAt : 0;
+    if (found && age <= options.ttlMs) {
+      store.counters.hits += 1;
+      return send(request, reply, found, 'hit');
+    }
+    const running = inFlight.get(key);
+    if (found && running && age <= options.ttlMs + options.staleMs) {
+      store.counters.staleHits += 1;
+      return send(request, reply, found, 'stale');
+    }
+    if (running) {
+      const shared = await running;
+      if (shared) {
+        store.counters.hits += 1;
+        return send(request, reply, shared, 'shared');
+      }
+    }
+    store.counters.misses += 1;
+    let done: (answer: StoredAnswer | null) => void = () => undefined;
+    const flight = new Promise<StoredAnswer | null>((resolve) => {
+      done = resolve;
+    });
+    inFlight.set(key, flight);
+    misses.set(request, {
+      key,
+      generation: store.generation,
+      done: (answer) => {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+        done(answer);
+      },
+    });
+    request.answerCacheHandled = true;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const miss = misses.get(request);
+    if (!miss) return payload;
+    misses.delete(request);
+    const body =
+      typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (reply.statusCode !== 200 || !body) {
+      miss.done(null);
+      headersFor(request, reply, 'miss');
+      return payload;
+    }
+    const large = body.length >= COMPRESS_MIN_BYTES;
+    const [br, gzip] = large
+      ? await Promise.all([compress(body, 'br'), compress(body, 'gzip')])
+      : [null, null];
+    const answer: StoredAnswer = {
+      status: 200,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      body,
+      br,
+      gzip,
+      hash: bodyHash(body),
+      storedAt: Date.now(),
+    };
+    store.set(miss.key, answer, miss.generation);
+    miss.done(answer);
+    headersFor(request, reply, 'miss');
+    const encoding = large ? pickEncoding(request.headers['accept-encoding']) : null;
+    reply.header('etag', `"${answer.hash}${encoding ? `-${encoding}` : ''}"`);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    }
+    if (!encoding) return body;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return encoding === 'br' ? br : gzip;
+  });
+
+  // A write answered by this process: its transaction has committed, so the version is read before
+  // the answer goes out and the writer's next read never meets an answer from before its write
+  // (the notification reaches the other processes; it may arrive here a moment later).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return payload;
+    await options.version.check().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'catalogue version check after a write failed');
+    });
+    return payload;
+  });
+
+  // A request that ends without onSend (aborted) must not leave its waiters hanging.
+  const release = async (request: FastifyRequest) => {
+    const miss = misses.get(request);
+    if (!miss) return;
+    misses.delete(request);
+    miss.done(null);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
