@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import rootPackage from '../../package.json' with { type: 'json' };
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
 import { firstLoad, HOME_MODULES, SHELL_NAMESPACES } from './build-tools/first-load.ts';
 import { precompress } from './build-tools/precompress.ts';
@@ -51,7 +50,6 @@ const SHELL_LOCALE_FILES = (lng: string) =>
  */
 export default defineConfig({
   base: '/app/',
-  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
     react(),
     colorSchemeBootstrap(),

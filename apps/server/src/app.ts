@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -31,6 +32,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membersModule } from './modules/members/members.module.ts';
 import { nfoModule } from './modules/nfo/nfo.module.ts';
 import { communityModule } from './modules/notifications/community.module.ts';
+import { healthRoutes } from './modules/ops/health.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
@@ -49,6 +51,7 @@ import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -59,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (src/jobs): writes jobs and, with WORKERS=inline, runs them in this process. */
     jobs: JobQueue;
+    /** Set by main.ts on SIGTERM: /readyz says not-ready and answers close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -67,10 +72,12 @@ export interface AppDeps {
   db: Database;
   /** The process's logger; tests leave it out and get a quiet one. */
   logger?: FastifyBaseLogger;
+  /** The pg pool behind `db` on PostgreSQL: its use is a metric. */
+  pool?: pg.Pool | undefined;
 }
 
 /** Builds the whole app: plugins, then feature modules under /api. Used by main.ts and by tests. */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     // Off unless TRUST_PROXY names the proxies: a forged X-Forwarded-For must not pick the address.
@@ -82,6 +89,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.decorate('lifecycle', { draining: false });
+  // While draining, keep-alive clients are told to reconnect (to another process) after this answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   // Before the OpenAPI plugin: it reads the completed response maps when routes are added.
   registerRouteAnswers(app);
   await registerSecurityHeaders(app, config);
@@ -129,6 +141,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await jobs.start();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // Operations (decision 034): /healthz, /readyz and /metrics, outside /api.
+  registerMetrics(app, { db, jobs, pool, token: config.METRICS_TOKEN });
+  await app.register(healthRoutes(db, jobs));
 
   await app.register(
     async (api) => {
@@ -158,7 +173,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(downloadsModule(db, config));
       await api.register(filecryptModule(db, config));
       await api.register(communityModule(db, config));
-      await api.register(systemRoutes(config));
+      await api.register(systemRoutes(config, db));
       await api.register(appSettingsModule(db, config, runtime));
       await api.register(membersModule(db, config));
       await api.register(auditRoutes(createAuditService(db, config)));

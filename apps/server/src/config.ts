@@ -272,6 +272,20 @@ const ZConfig = z.object({
   OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   /** ddownload API key for batched file-info calls; empty: its file pages are read instead. */
   LINK_CHECK_DDOWNLOAD_KEY: z.string().default(''),
+  /**
+   * Bearer token that lets a scraper outside this machine read GET /metrics (decision 034). Empty:
+   * only loopback clients (by request.ip, which follows TRUST_PROXY) may.
+   */
+  METRICS_TOKEN: z.string().default(''),
+  /** Where backups are written (`npm run backup`, the daily job). Empty: DATA_DIR/backups. */
+  BACKUP_DIR: z.string().default(''),
+  /** Backups kept; older ones are deleted after each new one (0: the daily job is off). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  /**
+   * Seconds a stopping app process (SIGTERM) waits for in-flight requests and open connections
+   * before it closes them (graceful shutdown).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
 });
 
 export type Config = z.infer<typeof ZConfig> & {
@@ -279,6 +293,8 @@ export type Config = z.infer<typeof ZConfig> & {
   dataDir: string;
   /** LINK_CHECKS with its default resolved */
   linkChecks: 'live' | 'fake' | 'off';
+  /** BACKUP_DIR with its default resolved */
+  backupDir: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -291,7 +307,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const webDist = cfg.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
   const PUBLIC_URL = cfg.PUBLIC_URL || `http://localhost:${cfg.PORT}`;
   const linkChecks = cfg.LINK_CHECKS || (cfg.NODE_ENV === 'test' ? 'fake' : 'live');
-  return { ...cfg, PUBLIC_URL, webDist, dataDir: path.resolve(cfg.DATA_DIR), linkChecks };
+  const dataDir = path.resolve(cfg.DATA_DIR);
+  const backupDir = path.resolve(cfg.BACKUP_DIR || path.join(dataDir, 'backups'));
+  return { ...cfg, PUBLIC_URL, webDist, dataDir, linkChecks, backupDir };
 }
 
 /**

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -38,7 +39,7 @@ async function start() {
   const database = await openConfiguredDatabase(config, logger, (error) =>
     die('lost its embedded PostgreSQL and could not restart it', error),
   );
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, pool: database.pool });
 
   const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
@@ -62,6 +63,17 @@ async function start() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // Graceful: stop accepting connections, let every accepted one finish its request (up to
+      // SHUTDOWN_GRACE_SECONDS), then close. net.Server's close, not http.Server's: the latter also
+      // drops connections that were accepted but whose request has not been read yet.
+      app.lifecycle.draining = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000);
+        net.Server.prototype.close.call(app.server, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
       await app.close();
       await database.close();
     } catch (error) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { refuseNewerDatabase } from './migration-state.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type the repositories see, whatever the engine behind it. */
@@ -19,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** the connection pool on PostgreSQL (metrics read its use); absent on PGlite */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -49,8 +52,15 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     client.on('error', connectionLost);
   });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  try {
+    // A database a newer release migrated is refused before anything runs on it (decision 035).
+    await refuseNewerDatabase(db, MIGRATIONS_FOLDER);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end(), pool };
 }
 
 // PGlite.create with an options object: the two-argument constructor drops the extensions here.
@@ -68,7 +78,10 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGli
 /** Wraps an open PGlite (a data folder, or a clone of the test template) and migrates it. */
 export async function openPgliteInstance(client: PGlite, runMigrations = true): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
-  if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (runMigrations) {
+    await refuseNewerDatabase(db, MIGRATIONS_FOLDER);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

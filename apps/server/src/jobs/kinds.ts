@@ -1,3 +1,4 @@
+import { backupDaily } from './backup-daily.ts';
 import { cleanupDaily } from './cleanup.ts';
 import type { AnyJobKind } from './define.ts';
 import { ircRequest } from './irc-request.ts';
@@ -16,4 +17,5 @@ export const JOB_KINDS: AnyJobKind[] = [
   cleanupDaily,
   linksSchedule,
   linksCheck,
+  backupDaily,
 ] as AnyJobKind[];

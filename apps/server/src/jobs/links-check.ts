@@ -5,8 +5,8 @@ import { defineJob } from './define.ts';
 /**
  * One run of a hoster's checker over its due links (up to 300; a full run queues the next). The
  * `short` policy keeps one run per hoster queued; runs claim their links with SKIP LOCKED, so two
- * runs never check the same link. The hoster's pace (integrations/hosters) is per process: with
- * several worker processes a hoster sees up to that many times the pace (decision 017).
+ * runs never check the same link. The hoster's pace is kept in PostgreSQL (`hoster_pace`,
+ * jobs/hoster-pace.ts): several worker processes share it (decision 034).
  */
 export const linksCheck = defineJob({
   name: 'links.check',

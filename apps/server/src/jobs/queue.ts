@@ -71,6 +71,8 @@ export interface JobQueue {
   ): Promise<{ rows: JobRow[]; total: number }>;
   retry(kind: string, id: string): Promise<boolean>;
   kinds(): string[];
+  /** started and not stopped (`/readyz`) */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -114,7 +116,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     deleteAfterDays: 7,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-  const resources = createJobResources(config, log);
+  const resources = createJobResources(config, log, db);
   const workerIds = new Map<string, string>();
   let started = false;
 
@@ -284,6 +286,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return true;
     },
     kinds: () => [...byName.keys()],
+    running: () => started,
     async stop() {
       stopping.abort();
       if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 2_000 });

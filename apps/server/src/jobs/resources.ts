@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { createHosterClient, type HosterClient } from '../integrations/hosters/client.ts';
 import { type FakeHosters, startFakeHosters } from '../integrations/hosters/fake.ts';
 import { createIrcBot, type IrcBot } from '../integrations/irc/client.ts';
 import { createMailDelivery, type MailDelivery } from '../integrations/mail/client.ts';
 import { outboundClient } from '../lib/outbound/index.ts';
+import { postgresPace } from './hoster-pace.ts';
 
 /**
  * Connections the handlers of one process share, opened on first use and closed with the queue:
@@ -19,7 +21,7 @@ export interface JobResources {
   close(): Promise<void>;
 }
 
-export function createJobResources(config: Config, log: FastifyBaseLogger): JobResources {
+export function createJobResources(config: Config, log: FastifyBaseLogger, db?: Database): JobResources {
   let mail: MailDelivery | null = null;
   let irc: IrcBot | null | undefined;
   let hosters: Promise<HosterClient | null> | null = null;
@@ -41,6 +43,8 @@ export function createJobResources(config: Config, log: FastifyBaseLogger): JobR
       outbound: outboundClient(config.OUTBOUND_ALLOW_HOSTS, fakeUrl),
       ddownloadKey: config.LINK_CHECK_DDOWNLOAD_KEY,
       userAgent: `RegalLinkCheck/1.0 (+${config.PUBLIC_URL})`,
+      // Shared by every worker process (hoster_pace): N workers keep one pace per hoster.
+      ...(db ? { reserveSlot: postgresPace(db) } : {}),
     });
   }
 

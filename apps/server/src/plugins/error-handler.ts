@@ -57,6 +57,17 @@ function dataExceptionOf(error: unknown): string | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (pg's DatabaseError, possibly wrapped by drizzle), or null. */
+function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * Fastify's router answers some errors itself (FST_ERR_BAD_URL, a content-type header it cannot
  * read) with an extra `code` field; this gives them the API's shape.
@@ -89,6 +100,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return res.status(500).send(reply(500, 'Internal Server Error', undefined, lang));
     }
     if (isDatabaseOutage(error)) {
+      request.server.metrics.databaseError('outage');
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
       res.header('retry-after', String(RETRY_AFTER_SECONDS));
       return res
@@ -105,12 +117,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const dataException = dataExceptionOf(error);
     if (dataException) {
+      request.server.metrics.databaseError('input');
       // Only the SQLSTATE: the driver's message quotes the SQL and the values.
       logClientError(request, 400, `database refused the input (${dataException})`);
       return res.status(400).send(reply(400, 'Ungültige Eingabe', undefined, lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
+      if (sqlStateOf(error)) request.server.metrics.databaseError('other');
       request.log.error({ err: error }, 'request failed');
       return res.status(500).send(reply(500, 'Internal Server Error', undefined, lang));
     }

@@ -1,4 +1,4 @@
-import { UPDATE_NOTICE_MS } from '@regal/shared';
+import { APP_VERSION, UPDATE_NOTICE_MS } from '@regal/shared';
 import { showNotice } from '../components/feedback/notices.ts';
 import { i18n } from '../lib/i18n.ts';
 
@@ -49,7 +49,7 @@ export function announceInstalledUpdate(): void {
   if (!updated) return;
   showNotice({
     color: 'teal',
-    message: i18n.t('common:update.installed', { version: __APP_VERSION__ }),
+    message: i18n.t('common:update.installed', { version: APP_VERSION }),
     autoClose: UPDATE_NOTICE_MS,
     withCloseButton: false,
     'data-testid': 'sw-update-installed',

@@ -46,5 +46,19 @@ export const ZSystemStatus = z.object({
   hsts: z.boolean(),
   rate_limits: z.enum(['memory', 'redis']),
   node_env: z.string(),
+  /** The daily backup (decision 034): where, how many are kept, and the newest run. */
+  backup: z.object({
+    dir: z.string(),
+    keep: z.number().int(),
+    last: z
+      .object({
+        started_at: z.string(),
+        finished_at: z.string().nullable(),
+        file: z.string().nullable(),
+        size_bytes: z.number().nullable(),
+        error: z.string().nullable(),
+      })
+      .nullable(),
+  }),
 });
 export type SystemStatus = z.infer<typeof ZSystemStatus>;

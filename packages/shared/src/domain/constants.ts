@@ -1,5 +1,5 @@
 /** Business constants from spec §9 (visitor side) and §9 (back office). */
-export const APP_VERSION = '3.49.7';
+export { APP_VERSION } from './version.ts';
 
 export const ENTRY_PAGE_SIZE = 21;
 export const RELEASE_SEARCH_PAGE_SIZE = 50;

@@ -9,6 +9,7 @@ export * from './community.ts';
 export * from './downloads.ts';
 export * from './entries.ts';
 export * from './links.ts';
+export * from './operations.ts';
 export * from './pages.ts';
 export * from './releases.ts';
 export * from './requests.ts';

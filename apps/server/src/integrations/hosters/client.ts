@@ -17,6 +17,12 @@ export interface HosterClientOptions {
   ddownloadKey?: string;
   /** overrides of the per-hoster gap between requests (bench, tests) */
   minIntervalMs?: Partial<Record<string, number>>;
+  /**
+   * Reserves the next request slot of a pace key and answers how many ms to wait for it. Default:
+   * this process's memory; job workers pass one kept in PostgreSQL so that every process shares
+   * each hoster's pace (jobs/hoster-pace.ts).
+   */
+  reserveSlot?: (key: string, gapMs: number, notBefore?: number) => Promise<number>;
   userAgent?: string;
   /** the guarded client (decision 024): links point wherever their submitter wants */
   outbound: OutboundClient;
@@ -61,13 +67,19 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
   const checkers = createCheckers({ ddownloadKey: options.ddownloadKey ?? '' });
   const nextSlot = new Map<string, number>();
 
+  const reserveInMemory = async (key: string, gap: number, notBefore = 0) => {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot.get(key) ?? 0, notBefore);
+    nextSlot.set(key, slot + gap);
+    return slot - now;
+  };
+  const reserve = options.reserveSlot ?? reserveInMemory;
+
   /** Reserves the next request slot of a pace key (a hoster, or one host of the generic checker) and waits for it. */
   async function pace(checker: HosterChecker, key: string) {
     const gap = options.minIntervalMs?.[checker.id] ?? checker.minIntervalMs;
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot.get(key) ?? 0);
-    nextSlot.set(key, slot + gap);
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    const wait = await reserve(key, gap);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   function httpFor(checker: HosterChecker, key: string): HosterHttp {
@@ -142,10 +154,9 @@ export function createHosterClient(options: HosterClientOptions): HosterClient {
                 }
                 if (!(error instanceof HosterUnavailable)) throw error;
                 if (error.reason === 'rate limited') limited = true;
-                if (error.retryAfterSeconds) {
-                  const until = Date.now() + error.retryAfterSeconds * 1000;
-                  nextSlot.set(key, Math.max(nextSlot.get(key) ?? 0, until));
-                }
+                // The hoster's Retry-After holds for every process: the next slot moves past it.
+                if (error.retryAfterSeconds)
+                  await reserve(key, 0, Date.now() + error.retryAfterSeconds * 1000).catch(() => 0);
                 verdicts = batch.map(() => unknown(error.reason));
               }
             }

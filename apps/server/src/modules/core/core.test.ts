@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@regal/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -14,7 +15,7 @@ describe('core API', () => {
 
   it('reports health with the database reachable', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
-    expect(res.json()).toMatchObject({ status: 'ok', version: '3.49.7' });
+    expect(res.json()).toMatchObject({ status: 'ok', version: APP_VERSION });
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {

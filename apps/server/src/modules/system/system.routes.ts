@@ -1,11 +1,14 @@
 import { type SystemStatus, ZErrorResponse, ZSystemStatus } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { mailOutboxDir } from '../../integrations/mail/client.ts';
+import { backupState } from '../../ops/backup.ts';
 import { hstsWanted } from '../../plugins/security-headers.ts';
 
 /** What the admin's system page shows: how this server is configured (no secrets). */
-export function systemStatusOf(config: Config): SystemStatus {
+export async function systemStatusOf(config: Config, db: Database): Promise<SystemStatus> {
+  const last = await backupState(db);
   const smtp = config.SMTP_URL !== '';
   return {
     mail: {
@@ -25,11 +28,22 @@ export function systemStatusOf(config: Config): SystemStatus {
     hsts: hstsWanted(config),
     rate_limits: config.REDIS_URL ? 'redis' : 'memory',
     node_env: config.NODE_ENV,
+    backup: {
+      dir: config.backupDir,
+      keep: config.BACKUP_KEEP,
+      last: last && {
+        started_at: last.startedAt.toISOString(),
+        finished_at: last.finishedAt?.toISOString() ?? null,
+        file: last.file,
+        size_bytes: last.sizeBytes,
+        error: last.error,
+      },
+    },
   };
 }
 
 /** `GET /api/system/status` (admins): the dashboard's system page (decision 013). */
-export function systemRoutes(config: Config): FastifyPluginAsyncZod {
+export function systemRoutes(config: Config, db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/system/status',
@@ -41,7 +55,7 @@ export function systemRoutes(config: Config): FastifyPluginAsyncZod {
           response: { 200: ZSystemStatus, 401: ZErrorResponse, 403: ZErrorResponse },
         },
       },
-      async () => systemStatusOf(config),
+      async () => systemStatusOf(config, db),
     );
   };
 }

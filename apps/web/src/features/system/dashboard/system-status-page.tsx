@@ -1,4 +1,5 @@
 import { Alert, Badge, Code, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatBytes, type SystemStatus } from '@regal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../api/get-system-status.ts';
@@ -65,10 +66,41 @@ export function SystemStatusPage() {
               <Row label={t('rows.nodeEnv')}>
                 <Code>{data.node_env}</Code>
               </Row>
+              <Row label={t('rows.backup')}>
+                <BackupState backup={data.backup} />
+              </Row>
             </Table.Tbody>
           </Table>
         </>
       )}
+    </Stack>
+  );
+}
+
+/** The newest backup run: when, where and how big, or why it failed (decision 034). */
+function BackupState({ backup }: { backup: SystemStatus['backup'] }) {
+  const { t, i18n } = useTranslation('system');
+  const last = backup.last;
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  return (
+    <Stack gap={4} data-testid="backup-state">
+      {!last ? (
+        <Text size="sm">{t('backup.none')}</Text>
+      ) : last.error ? (
+        <Text size="sm" c="red">
+          {t('backup.failed', { when: when(last.started_at), error: last.error })}
+        </Text>
+      ) : last.finished_at ? (
+        <Text size="sm">
+          {t('backup.done', { when: when(last.finished_at), size: formatBytes(last.size_bytes ?? 0) })}{' '}
+          <Code>{last.file}</Code>
+        </Text>
+      ) : (
+        <Text size="sm">{t('backup.running', { when: when(last.started_at) })}</Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('backup.where', { keep: backup.keep })} <Code>{backup.dir}</Code>
+      </Text>
     </Stack>
   );
 }

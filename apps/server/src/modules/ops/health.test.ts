@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+
+const ctx = useTestApp();
+
+describe('GET /healthz and /readyz', () => {
+  it('/healthz answers while the process runs, without the database', async () => {
+    const res = await ctx.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/readyz is ready with the database reachable, every migration applied and the queue running', async () => {
+    const res = await ctx.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', reasons: [] });
+  });
+
+  it('/readyz names a migration the database lacks (503)', async () => {
+    const latest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const saved = await ctx.db.execute(
+      sql`select hash, created_at from drizzle.__drizzle_migrations where created_at = ${latest}`,
+    );
+    const row = (saved as unknown as { rows: { hash: string; created_at: string }[] }).rows[0];
+    await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${latest}`);
+    try {
+      const res = await ctx.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().reasons).toEqual([expect.stringMatching(/^migrations not applied: \d{4}_\w+$/)]);
+    } finally {
+      await ctx.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row?.hash}, ${row?.created_at})`,
+      );
+    }
+    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz answers 503 with the reasons when the database is closed and the queue stopped; /healthz stays 200', async () => {
+    const database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+    const app = await buildApp({ config, db: database.db });
+    await app.ready();
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await app.jobs.stop();
+      await database.close();
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().status).toBe('not-ready');
+      expect(res.json().reasons).toEqual([
+        expect.stringMatching(/^database unreachable: /),
+        'job queue not running',
+      ]);
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
