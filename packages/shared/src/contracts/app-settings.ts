@@ -24,6 +24,7 @@ export const APP_SETTING_KEYS = [
   'FILECRYPT_API_KEY',
   'REGISTRATION_BETA_KEY_REQUIRED',
   'STRIKE_LIMIT',
+  'STRIKE_CONFIRM_REPORTERS',
   'AUDIT_RETENTION_DAYS',
 ] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];

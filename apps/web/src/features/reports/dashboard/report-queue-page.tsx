@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueueFrame } from '../../../components/moderation-queue/queue-frame.tsx';
 import { useQueueParams } from '../../../components/moderation-queue/use-queue-params.ts';
+import { PendingStrikesPanel } from '../../strikes/components/pending-strikes-panel.tsx';
 import { useDecideReport, useReportQueue } from '../api/reports.ts';
 
 const DECISIONS: { value: ReportDecision; color: string }[] = [
@@ -134,16 +135,19 @@ export function ReportQueuePage() {
   const params = useQueueParams(STATES, 'open');
   const query = useReportQueue({ state: params.state, page: params.page });
   return (
-    <QueueFrame
-      title={t('queue.title')}
-      states={STATES}
-      stateLabel={(value) => t(`state.${value}`)}
-      params={params}
-      query={query}
-      renderItem={(group) => (
-        <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
-      )}
-      testId="report-queue"
-    />
+    <Stack gap="lg">
+      <QueueFrame
+        title={t('queue.title')}
+        states={STATES}
+        stateLabel={(value) => t(`state.${value}`)}
+        params={params}
+        query={query}
+        renderItem={(group) => (
+          <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
+        )}
+        testId="report-queue"
+      />
+      <PendingStrikesPanel />
+    </Stack>
   );
 }

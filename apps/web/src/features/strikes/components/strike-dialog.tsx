@@ -4,7 +4,7 @@ import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../../lib/policy.ts';
-import { useDeleteStrike, useSaveStrike, useUserStrikes } from '../api/strikes.ts';
+import { useDecideStrike, useDeleteStrike, useSaveStrike, useUserStrikes } from '../api/strikes.ts';
 import { StrikeList } from './strike-list.tsx';
 
 /** A review shown in the dialog (the reviews table passes the user's reviews it has). */
@@ -38,6 +38,7 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
   const strikes = useUserStrikes(userId, opened);
   const save = useSaveStrike();
   const clear = useDeleteStrike();
+  const decide = useDecideStrike();
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -83,6 +84,19 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
           isLoading={strikes.isPending}
           error={strikes.error}
           clearing={clear.isPending}
+          deciding={decide.isPending}
+          onDecide={
+            policy.can('strike.moderate')
+              ? (strike, decision) =>
+                  decide.mutate(
+                    { id: strike.id, decision },
+                    {
+                      onSuccess: (answer) => notifications.show({ color: 'teal', message: answer.message }),
+                      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+                    },
+                  )
+              : undefined
+          }
           onClear={
             policy.can('strike.delete')
               ? (strike) =>
