@@ -137,4 +137,45 @@ test.describe('spec gaps (issue 23)', () => {
       await session.close();
     });
   }
+
+  test('[VISITOR] the named route `release`: ?bot=scene opens the scene bot, ?q= the release search', async ({
+    page,
+  }) => {
+    await page.goto('/release?bot=scene');
+    await expect(page.getByTestId('scenebot-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/scenebot$/);
+    await page.goto('/release?q=sintel');
+    await expect(page).toHaveURL(/\/search\?mode=releases&page=1&q=sintel$/);
+    await expect(page.getByTestId('search-page')).toHaveAttribute('data-mask', 'releases');
+  });
+
+  test('[VISITOR] the header search finds every type and shows "Alle Typen"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('search-input').fill('SuperTuxKart');
+    await page.getByTestId('search-input-submit').click();
+    await expect(page).toHaveURL(/types=all/);
+    await expect(page.getByTestId('search-entry-grid').getByTestId('entry-card').first()).toContainText(
+      'SuperTuxKart',
+    );
+    await expect(page.getByPlaceholder('Alle Typen')).toBeVisible();
+  });
+
+  test('[ADMIN] named route `pkg.edit`: /dashboard/package/edit/{id} opens that package’s form', async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { login: 'admin', password: ADMIN_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await page.request.post('/api/package/create', {
+      data: { name: 'Sintel Theme Pkg', cusa: 'CUSA00042' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    expect(created.ok(), await created.text()).toBe(true);
+    const { item } = (await created.json()) as { item: { id: number } };
+    await page.goto(`/dashboard/package/edit/${item.id}`);
+    await expect(page.getByTestId('package-form').getByLabel('Name')).toHaveValue('Sintel Theme Pkg');
+    await saveScreenshot(page, 'package-edit-route');
+  });
 });
