@@ -20,9 +20,9 @@ import { formatDateTime, TICKET_COMMENT_MIN } from '@regal/shared';
 import { IconCheck, IconCopy, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { ConfirmDialog } from '../../reviews/components/confirm-dialog.tsx';
 import { useTicket, useUpdateTicket } from '../api/tickets.ts';
 
 /**
@@ -214,9 +214,9 @@ export function TicketDialog({ uid, onClose }: { uid: string | null; onClose: ()
       <ConfirmDialog
         opened={clearing !== null}
         title={t('dialog.clearConfirmTitle')}
-        text={t('dialog.clearConfirm')}
+        message={t('dialog.clearConfirm')}
         confirmLabel={t('dialog.clear')}
-        cancelLabel={t('dialog.cancel')}
+        danger
         loading={update.isPending}
         onConfirm={() => {
           if (ticket && clearing !== null)
