@@ -43,15 +43,13 @@ test.describe('account area', () => {
     await expect(page.getByTestId('account-email')).toHaveText(new RegExp(`^${user.email.slice(0, 3)}•+$`));
     await expect(page.getByTestId('account-role')).toHaveText('user');
 
-    // Change password: the button opens at 4 equal characters, the server asks for 8.
+    // Change password: the button stays closed below the server's 8 characters (issue 23) and
+    // opens at 8 equal ones.
     const pw = page.getByTestId('account-password');
     await pw.getByLabel('Aktuelles Passwort').fill(password);
     await pw.getByLabel('Neues Passwort', { exact: true }).fill('abcd');
-    await expect(page.getByTestId('password-submit')).toBeDisabled();
     await pw.getByLabel('Neues Passwort bestätigen').fill('abcd');
-    await expect(page.getByTestId('password-submit')).toBeEnabled();
-    await page.getByTestId('password-submit').click();
-    await expect(pw.getByText('Mindestens 8 Zeichen.')).toBeVisible();
+    await expect(page.getByTestId('password-submit')).toBeDisabled();
     await pw.getByLabel('Neues Passwort', { exact: true }).fill('Acct-New-Passw0rd!');
     await pw.getByLabel('Neues Passwort bestätigen').fill('Acct-New-Passw0rd!');
     await page.getByTestId('password-submit').click();

@@ -211,6 +211,11 @@ const ZConfig = z.object({
     .transform((v) => v === 'true'),
   /** Strikes at which a user may no longer write reviews or upload (0: strikes never restrict). */
   STRIKE_LIMIT: z.coerce.number().int().min(0).max(100).default(3),
+  /**
+   * Distinct e-mail-verified users whose pending strikes on one member count without staff
+   * confirming them (decision 036; 0: a user's strike counts only once staff confirm it).
+   */
+  STRIKE_CONFIRM_REPORTERS: z.coerce.number().int().min(0).max(100).default(3),
   /** Audit log rows older than this many days are deleted. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often each process looks for changed app settings (decision 015). */

@@ -24,7 +24,13 @@ export const CONTENT_SECURITY_POLICY = {
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", 'https:'],
   'connect-src': ["'self'", CLICK_N_LOAD],
-  'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+  // Only the players the trailer overlay frames (web/components/entries/trailer-embed.ts) and the map.
+  'frame-src': [
+    "'self'",
+    'https://www.youtube-nocookie.com',
+    'https://archive.org',
+    'https://www.openstreetmap.org',
+  ],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

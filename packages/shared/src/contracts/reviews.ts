@@ -43,6 +43,8 @@ export const ZReviewsQuery = z.object({
   per_page: zIntQuery(1, 100).optional(),
   page: zIntQuery(1, 100_000).optional(),
   search: zText().max(200).optional(),
+  /** `all` only (staff): one member's reviews — the strike dialog opened from the member list */
+  user_id: zIntQuery(1, 2_147_483_647).optional(),
 });
 export type ReviewsQuery = ClientQuery<typeof ZReviewsQuery>;
 

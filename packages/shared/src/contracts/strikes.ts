@@ -8,6 +8,16 @@ export const STRIKE_SAVED = 'Bro got just Striked!';
 export const STRIKE_CLEARED = 'Strike cleared!';
 export const NO_STRIKES = 'No Strikes yet';
 
+/**
+ * Decision 036: a strike by a user (not staff) is `pending` until staff confirm or reject it; only
+ * confirmed strikes count toward STRIKE_LIMIT (and pending ones once STRIKE_CONFIRM_REPORTERS
+ * distinct reporters agree).
+ */
+export const STRIKE_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type StrikeStatus = (typeof STRIKE_STATUSES)[number];
+export const STRIKE_CONFIRMED = 'Strike confirmed.';
+export const STRIKE_REJECTED = 'Strike rejected.';
+
 /** Spec 02 §3 Strike. */
 export const ZStrike = z.object({
   id: z.number().int(),
@@ -17,6 +27,9 @@ export const ZStrike = z.object({
   report_by_user: z.object({ displayname: z.string() }).nullable(),
   user: z.object({ displayname: z.string() }),
   created_at: z.string(),
+  status: z.enum(STRIKE_STATUSES),
+  /** whether the strike counts toward the limit now (confirmed, or pending past the reporter threshold) */
+  counts: z.boolean(),
 });
 export type Strike = z.infer<typeof ZStrike>;
 
@@ -25,6 +38,8 @@ export const ZStrikeList = z.object({
   /** strikes at which the user is restricted (0: never), and whether they are */
   limit: z.number().int(),
   restricted: z.boolean(),
+  /** the strikes that count toward the limit */
+  count: z.number().int(),
 });
 export type StrikeList = z.infer<typeof ZStrikeList>;
 
@@ -40,4 +55,11 @@ export type StrikeSave = z.infer<typeof ZStrikeSave>;
 export const ZStrikeDelete = z.object({ id: ZId });
 
 export const ZStrikeMessage = z.object({ message: z.string(), item: ZStrike.optional() });
+
+/** `POST /api/strike/confirm` and `/api/strike/reject` (moderators): a pending strike's id. */
+export const ZStrikeDecide = z.object({ id: ZId });
+
+/** `GET /api/strike/pending`: user strikes waiting for staff, oldest first (the moderation view). */
+export const ZPendingStrikes = z.object({ items: z.array(ZStrike), total: z.number().int() });
+export type PendingStrikes = z.infer<typeof ZPendingStrikes>;
 export const ZStrikeUserParams = z.object({ userId: ZIdParam });

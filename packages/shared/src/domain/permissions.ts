@@ -92,7 +92,11 @@ export const POLICY = {
   'page.edit': { audience: 'mod', describe: 'create and edit content pages and their SEO data' },
   'rules.edit': { audience: 'mod', describe: 'edit the community rules' },
   'settings.app': { audience: 'admin', describe: 'read and change the app settings' },
-  'strike.create': { audience: 'staff', describe: 'strike a user with a reason' },
+  'strike.create': {
+    audience: 'user',
+    describe: 'strike a user with a reason (a user’s strike counts once staff confirm it, decision 036)',
+  },
+  'strike.moderate': { audience: 'mod', describe: 'confirm or reject the strikes users gave' },
   'strike.read': { audience: 'staff', describe: 'read another user’s strikes' },
   'strike.readOwn': { audience: 'user', describe: 'read one’s own strikes' },
   'strike.delete': { audience: 'admin', describe: 'clear a strike' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -92,8 +93,15 @@ export const strikes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reportByUserId: integer('report_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** pending (a user's strike, until staff decide), confirmed (counts), rejected (decision 036) */
+    status: text('status').$type<'pending' | 'confirmed' | 'rejected'>().notNull().default('confirmed'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('strikes_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('strikes_user_idx').on(t.userId, t.createdAt.desc()),
+    index('strikes_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 export type StrikeRow = typeof strikes.$inferSelect;

@@ -75,7 +75,7 @@ describe('entry editor', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().item;
     expect(res.json().message).toBe('Eintrag angelegt.');
-    expect(item).toMatchObject({ title: 'Sintel', version: 1, lang: ['de', 'en'], fsk: 12, time: 15 });
+    expect(item).toMatchObject({ title: 'Sintel', version: 1, lang: ['DE', 'EN'], fsk: 12, time: 15 });
     expect(item.actors.map((a: { name: string }) => a.name)).toEqual(['Halina Reijn', 'Thom Hoffman']);
     const audit = await ctx.db
       .select()

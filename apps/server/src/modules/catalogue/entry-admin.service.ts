@@ -5,6 +5,7 @@ import {
   type EntryInputParsed,
   type PolicySubject,
   slugify,
+  toShortLanguageCodes,
 } from '@regal/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -50,7 +51,8 @@ function columnsOf(input: EntryInputParsed, previousOptions: EntryOptions) {
     active: input.active,
     type: input.type,
     subType: input.sub_type ?? null,
-    lang: input.lang.map((l) => l.toLowerCase()),
+    // One canonical spelling, the catalogue's ("DE", "EN"), so chips match across entries (issue 23).
+    lang: toShortLanguageCodes(input.lang),
     fsk: input.fsk ?? null,
     rating: input.rating ?? null,
     time: input.time ?? null,

@@ -3,6 +3,7 @@ import {
   canOnAll,
   formatBytes,
   type PolicySubject,
+  toShortLanguageCodes,
   type ZReleaseCreateRequest,
   type ZReleaseCryptedLinksRequest,
   type ZReleaseUpdateRequest,
@@ -53,7 +54,8 @@ function columnsOf(input: Omit<CreateInput, 'entry_id'>, previous: ReleaseRow | 
     videoCodec: input.video_codec ?? null,
     audioStream: input.audio_stream ?? null,
     bitrate: input.bitrate ?? null,
-    lang: input.lang.map((l) => l.toLowerCase()),
+    // One canonical spelling, the catalogue's ("DE", "EN"), so chips match across entries (issue 23).
+    lang: toShortLanguageCodes(input.lang),
     links: Object.fromEntries(
       Object.entries(input.links)
         .map(([host, list]) => [host.trim(), list.map((l) => l.trim()).filter(Boolean)] as const)

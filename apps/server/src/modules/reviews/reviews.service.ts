@@ -44,6 +44,7 @@ export interface ListOptions {
   page?: number | undefined;
   per_page?: number | undefined;
   search?: string | undefined;
+  user_id?: number | undefined;
 }
 
 export function createReviewsService(repo: ReviewsRepository, contributions: ContributionGuard) {
@@ -64,6 +65,7 @@ export function createReviewsService(repo: ReviewsRepository, contributions: Con
         filter.userId = subject.id;
       } else if (uid === 'all') {
         requireAccess(subject, 'review.list');
+        if (query.user_id !== undefined) filter.userId = query.user_id;
       } else {
         const entry = await repo.entryByUid(uid);
         if (!entry) throw notFound();

@@ -113,6 +113,15 @@ describe('reviews: reading', () => {
     expect((await list('all', user)).statusCode).toBe(403);
     expect((await list('all', upper)).json().items.total).toBe(3);
   });
+
+  it('filters the staff table by one member (the strike dialog of the member list, issue 23)', async () => {
+    const theirs = (await list('my', other)).json().items.data;
+    const userId = theirs[0].user.id;
+    const filtered = (await list('all', mod, `?user_id=${userId}`)).json().items;
+    expect(filtered.total).toBe(theirs.length);
+    expect(filtered.data.every((r: { user: { id: number } }) => r.user.id === userId)).toBe(true);
+    expect((await list('all', mod, '?user_id=abc')).statusCode).toBe(400);
+  });
 });
 
 describe('reviews: deleting', () => {

@@ -139,6 +139,13 @@ export const SETTING_DEFINITIONS: Record<AppSettingKey, SettingDefinition> = {
   FILECRYPT_API_KEY: { key: 'FILECRYPT_API_KEY', group: 'integrations', kind: 'secret', max: 200 },
   REGISTRATION_BETA_KEY_REQUIRED: { key: 'REGISTRATION_BETA_KEY_REQUIRED', group: 'community', kind: 'bool' },
   STRIKE_LIMIT: { key: 'STRIKE_LIMIT', group: 'community', kind: 'int', min: 0, max: 100 },
+  STRIKE_CONFIRM_REPORTERS: {
+    key: 'STRIKE_CONFIRM_REPORTERS',
+    group: 'community',
+    kind: 'int',
+    min: 0,
+    max: 100,
+  },
   AUDIT_RETENTION_DAYS: { key: 'AUDIT_RETENTION_DAYS', group: 'community', kind: 'int', min: 1, max: 3650 },
   REPORT_HIDE_BREAKER_LIMIT: {
     key: 'REPORT_HIDE_BREAKER_LIMIT',

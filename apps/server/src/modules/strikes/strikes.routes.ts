@@ -1,5 +1,7 @@
 import {
   ZErrorResponse,
+  ZPendingStrikes,
+  ZStrikeDecide,
   ZStrikeDelete,
   ZStrikeList,
   ZStrikeMessage,
@@ -22,9 +24,10 @@ export function strikesRoutes(service: StrikesService): FastifyPluginAsyncZod {
         config: { access: 'strike.create', quota: 'strike' },
         schema: {
           tags: ['strikes'],
-          summary: 'Strike a user with a reason (at least 10 characters)',
+          summary:
+            'Strike a user with a reason (at least 10 characters); a user’s strike waits for staff (decision 036)',
           body: ZStrikeSave,
-          response: { 200: ZStrikeMessage, ...errors, 404: ZErrorResponse },
+          response: { 200: ZStrikeMessage, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
         },
       },
       async (request) => service.save(requireUser(request).user, request.body),
@@ -43,6 +46,41 @@ export function strikesRoutes(service: StrikesService): FastifyPluginAsyncZod {
       },
       async (request) => service.mine(requireUser(request).user),
     );
+
+    app.get(
+      '/strike/pending',
+      {
+        config: { access: 'strike.moderate' },
+        schema: {
+          tags: ['strikes'],
+          summary: 'Strikes users gave that wait for staff (oldest first, at most 100)',
+          response: { 200: ZPendingStrikes, ...errors },
+        },
+      },
+      async () => service.pending(),
+    );
+
+    for (const [path, decide] of [
+      ['/strike/confirm', 'confirm'],
+      ['/strike/reject', 'reject'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { access: 'strike.moderate' },
+          schema: {
+            tags: ['strikes'],
+            summary:
+              decide === 'confirm'
+                ? 'Confirm a user’s pending strike: it counts toward STRIKE_LIMIT'
+                : 'Reject a user’s pending strike: it never counts',
+            body: ZStrikeDecide,
+            response: { 200: ZStrikeMessage, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
+          },
+        },
+        async (request) => service[decide](requireUser(request).user, request.body.id),
+      );
+    }
 
     app.get(
       '/strike/get/:userId',

@@ -37,24 +37,30 @@ describe('strikes', () => {
     expect((await strike(headers, { user_id: 999999, reason: 'niemand ist das hier' })).statusCode).toBe(404);
   });
 
-  it('roles: guest 401, user 403 on save and on others’ lists; upper may not strike a mod', async () => {
+  it('roles: guest 401; a user may strike plain users only, never read others’ lists; upper may not strike a mod', async () => {
     const target = await buildUser(ctx.db);
     expect((await strike({}, { user_id: target.id, reason: 'ohne Anmeldung hier' })).statusCode).toBe(401);
     const user = await authHeaders(ctx.db, await buildUser(ctx.db));
-    expect((await strike(user, { user_id: target.id, reason: 'als normaler Nutzer' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/api/strike/get/${target.id}`, headers: user })).statusCode).toBe(
       403,
     );
     const upper = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'upper' }));
     const mod = await buildUser(ctx.db, { role: 'mod' });
     expect((await strike(upper, { user_id: mod.id, reason: 'nach oben verwarnen' })).statusCode).toBe(403);
+    expect((await strike(user, { user_id: mod.id, reason: 'ein Teammitglied verwarnen' })).statusCode).toBe(
+      403,
+    );
+    const devMember = await buildUser(ctx.db, { role: 'dev' });
+    expect(
+      (await strike(user, { user_id: devMember.id, reason: 'einen Entwickler verwarnen' })).statusCode,
+    ).toBe(403);
   });
 
   it('the user sees their own strikes; reaching the limit restricts until an admin clears one', async () => {
     const target = await buildUser(ctx.db);
     const own = await authHeaders(ctx.db, target);
     const empty = (await ctx.app.inject({ url: '/api/strike/get/my', headers: own })).json();
-    expect(empty).toEqual({ items: [], limit: 2, restricted: false });
+    expect(empty).toEqual({ items: [], limit: 2, restricted: false, count: 0 });
     const mod = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'mod' }));
     await strike(mod, { user_id: target.id, reason: 'Erste Verwarnung: Spam' });
     await strike(mod, { user_id: target.id, reason: 'Zweite Verwarnung: Spam' });
@@ -94,5 +100,116 @@ describe('strikes', () => {
       payload: { id: first },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('spec 02 §6: any signed-in user strikes; it is shown as pending and counts only once staff confirm it', async () => {
+    const target = await buildUser(ctx.db);
+    const own = await authHeaders(ctx.db, target);
+    const reporter = await buildUser(ctx.db, { displayname: 'Melderin' });
+    const user = await authHeaders(ctx.db, reporter);
+    const given = await strike(user, { user_id: target.id, reason: 'Beleidigt andere in Bewertungen' });
+    expect(given.statusCode).toBe(200);
+    expect(given.json().message).toBe('Bro got just Striked!');
+    expect(given.json().item).toMatchObject({
+      status: 'pending',
+      counts: false,
+      report_by_user: { displayname: 'Melderin' },
+    });
+    // Shown to the member, but it does not count.
+    const mine = (await ctx.app.inject({ url: '/api/strike/get/my', headers: own })).json();
+    expect(mine.items.map((s: { status: string }) => s.status)).toEqual(['pending']);
+    expect(mine).toMatchObject({ count: 0, restricted: false });
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(before?.strikesCount).toBe(0);
+    // One open strike per reporter and member.
+    const twice = await strike(user, { user_id: target.id, reason: 'Noch einmal dasselbe Mitglied' });
+    expect(twice.statusCode).toBe(409);
+
+    // The moderation view lists it; a user and an upper may not decide.
+    const id = given.json().item.id;
+    const upper = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'upper' }));
+    for (const headers of [user, upper]) {
+      expect((await ctx.app.inject({ url: '/api/strike/pending', headers })).statusCode).toBe(403);
+      const denied = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/strike/confirm',
+        headers,
+        payload: { id },
+      });
+      expect(denied.statusCode).toBe(403);
+    }
+    const mod = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'mod' }));
+    const queue = (await ctx.app.inject({ url: '/api/strike/pending', headers: mod })).json();
+    expect(queue.items.map((s: { id: number }) => s.id)).toContain(id);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/strike/confirm',
+      headers: mod,
+      payload: { id },
+    });
+    expect(confirmed.json()).toEqual({ message: 'Strike confirmed.' });
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(after?.strikesCount).toBe(1);
+    const list = (await ctx.app.inject({ url: '/api/strike/get/my', headers: own })).json();
+    expect(list.items[0]).toMatchObject({ status: 'confirmed', counts: true });
+    // Decided once: a second decision is a conflict.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/strike/reject',
+      headers: mod,
+      payload: { id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await ctx.app.inject({ url: '/api/strike/pending', headers: mod })).json().items,
+    ).not.toContainEqual(expect.objectContaining({ id }));
+  });
+
+  it('a rejected user strike never counts; pending strikes count from STRIKE_CONFIRM_REPORTERS distinct verified reporters', async () => {
+    const target = await buildUser(ctx.db);
+    const mod = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'mod' }));
+    const countOf = async () =>
+      (await ctx.db.select().from(users).where(eq(users.id, target.id)))[0]?.strikesCount;
+
+    const first = await strike(await authHeaders(ctx.db, await buildUser(ctx.db)), {
+      user_id: target.id,
+      reason: 'Erste Meldung eines Nutzers',
+    });
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/strike/reject',
+      headers: mod,
+      payload: { id: first.json().item.id },
+    });
+    expect(rejected.json()).toEqual({ message: 'Strike rejected.' });
+    expect(await countOf()).toBe(0);
+
+    // The threshold is 3 (default): an unverified reporter does not count toward it.
+    const unverified = await authHeaders(ctx.db, await buildUser(ctx.db, { emailVerifiedAt: null }));
+    await strike(unverified, { user_id: target.id, reason: 'Meldung ohne bestätigte Adresse' });
+    for (const n of [1, 2]) {
+      const reporter = await authHeaders(ctx.db, await buildUser(ctx.db));
+      expect(
+        (await strike(reporter, { user_id: target.id, reason: `Meldung Nummer ${n} von vielen` })).statusCode,
+      ).toBe(200);
+      expect(await countOf()).toBe(0);
+    }
+    const third = await authHeaders(ctx.db, await buildUser(ctx.db));
+    await strike(third, { user_id: target.id, reason: 'Die dritte bestätigte Meldung' });
+    // Three distinct verified reporters: their strikes count (2 = STRIKE_LIMIT here, so restricted).
+    expect(await countOf()).toBe(3);
+    const own = (
+      await ctx.app.inject({ url: '/api/strike/get/my', headers: await authHeaders(ctx.db, target) })
+    ).json();
+    expect(own.restricted).toBe(true);
+    expect(own.items.filter((s: { counts: boolean }) => s.counts)).toHaveLength(3);
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/strike/confirm',
+      headers: mod,
+      payload: { id: own.items.find((s: { counts: boolean }) => !s.counts).id },
+    });
+    expect(review.statusCode).toBe(200);
+    expect(await countOf()).toBe(4);
   });
 });

@@ -20,8 +20,15 @@ export type DashboardNavGroup = 'overview' | 'catalogue' | 'community' | 'people
 /**
  * What a feature contributes to the dashboard: its navigation links and its routes (paths relative
  * to /dashboard). The shell lists the features in `dashboard-features.ts`, one line each.
+ * Each route is guarded by a policy action: `handle: { action }` on the route, else the action of
+ * the nav link with the same path (see `dashboard-routes.tsx`); a route with neither is refused.
  */
 export interface DashboardFeature {
   nav: DashboardNavItem[];
   routes: RouteObject[];
+}
+
+/** The `handle` a dashboard route may carry to name the policy action that guards it. */
+export interface DashboardRouteHandle {
+  action: Action;
 }

@@ -1,12 +1,19 @@
-/** How the trailer overlay shows a trailer URL. */
-export type TrailerEmbed = { kind: 'video'; src: string } | { kind: 'frame'; src: string };
+/**
+ * How the trailer overlay shows a trailer URL: a `<video>` for a video file, a frame for the
+ * players our CSP allows (`frame-src`: our IMDb embed page, YouTube's privacy-enhanced player,
+ * archive.org's player), and for any other web page a link to it — framing it would only show the
+ * browser's "This content is blocked" (decision 036).
+ */
+export type TrailerEmbed =
+  | { kind: 'video'; src: string }
+  | { kind: 'frame'; src: string }
+  | { kind: 'link'; href: string };
 
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|m4v)(?:[?#].*)?$/i;
 
 /**
  * IMDb trailers go through our `video/embed` page (spec §7); YouTube uses its privacy-enhanced
- * embed, archive.org its embed player, video files a plain `<video>`; anything else (Blender
- * Studio pages, …) is framed as it is.
+ * embed, archive.org its embed player, video files a plain `<video>`; anything else is a link.
  */
 export function trailerEmbedOf(trailer: string): TrailerEmbed | null {
   let url: URL;
@@ -33,5 +40,5 @@ export function trailerEmbedOf(trailer: string): TrailerEmbed | null {
     if (match) return { kind: 'frame', src: `https://archive.org/embed/${match[1]}` };
   }
   if (VIDEO_FILE.test(url.pathname)) return { kind: 'video', src: url.toString() };
-  return { kind: 'frame', src: url.toString() };
+  return { kind: 'link', href: url.toString() };
 }

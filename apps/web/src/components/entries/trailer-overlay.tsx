@@ -1,4 +1,4 @@
-import { ActionIcon, Loader, Portal } from '@mantine/core';
+import { ActionIcon, Button, Loader, Portal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,21 @@ export function TrailerOverlay({ trailer, title, onClose }: TrailerOverlayProps)
               referrerPolicy="no-referrer"
               data-testid="trailer-player"
             />
+          )}
+          {embed?.kind === 'link' && (
+            <Stack className={classes.link} align="center" justify="center" gap="sm">
+              <Text c="white">{t('trailer.external')}</Text>
+              <Button
+                component="a"
+                href={embed.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => event.stopPropagation()}
+                data-testid="trailer-player"
+              >
+                {t('trailer.openExternal')}
+              </Button>
+            </Stack>
           )}
         </div>
       </div>

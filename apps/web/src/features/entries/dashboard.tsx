@@ -101,6 +101,6 @@ export const entriesDashboard: DashboardFeature = {
     listRoute('entry/myapps', 'myapps'),
     listRoute('entry/notverified', 'notverified'),
     { path: 'entry/new', lazy: editor },
-    { path: 'entry/edit/:id', lazy: editor },
+    { path: 'entry/edit/:id', lazy: editor, handle: { action: 'entry.list' } },
   ],
 };

@@ -7,7 +7,7 @@ const page = async () => ({ Component: (await import('./dashboard/keys-page.tsx'
 export const keysDashboard: DashboardFeature = {
   nav: [{ to: 'keys/beta', label: 'keys:nav', icon: IconKey, action: 'key.manage', group: 'people' }],
   routes: [
-    { path: 'keys', lazy: page },
-    { path: 'keys/:kind', lazy: page },
+    { path: 'keys', lazy: page, handle: { action: 'key.manage' } },
+    { path: 'keys/:kind', lazy: page, handle: { action: 'key.manage' } },
   ],
 };

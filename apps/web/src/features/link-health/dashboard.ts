@@ -13,6 +13,7 @@ export const linkHealthDashboard: DashboardFeature = {
     },
     {
       path: 'links/entry/:uid',
+      handle: { action: 'links.read' },
       lazy: async () => ({ Component: (await import('./dashboard/entry-links-page.tsx')).EntryLinksPage }),
     },
   ],

@@ -11,5 +11,11 @@ export const packagesDashboard: DashboardFeature = {
       path: 'packages',
       lazy: async () => ({ Component: (await import('./dashboard/packages-page.tsx')).PackagesPage }),
     },
+    // Named route `pkg.edit` (spec 02 §2): the list with the package's edit form open, linkable.
+    {
+      path: 'package/edit/:id',
+      handle: { action: 'package.edit' },
+      lazy: async () => ({ Component: (await import('./dashboard/packages-page.tsx')).PackagesPage }),
+    },
   ],
 };

@@ -14,12 +14,24 @@ export const pagesDashboard: DashboardFeature = {
       path: 'pages',
       lazy: async () => ({ Component: (await import('./dashboard/pages-list-page.tsx')).PagesListPage }),
     },
-    { path: 'page/new', lazy: async () => ({ Component: (await editor()).PageEditPage }) },
-    { path: 'page/edit/:id', lazy: async () => ({ Component: (await editor()).PageEditPage }) },
+    {
+      path: 'page/new',
+      handle: { action: 'page.edit' },
+      lazy: async () => ({ Component: (await editor()).PageEditPage }),
+    },
+    {
+      path: 'page/edit/:id',
+      handle: { action: 'page.edit' },
+      lazy: async () => ({ Component: (await editor()).PageEditPage }),
+    },
     {
       path: 'rules',
       lazy: async () => ({ Component: (await import('./dashboard/rules-page.tsx')).DashboardRulesPage }),
     },
-    { path: 'rules/edit', lazy: async () => ({ Component: (await editor()).RulesEditPage }) },
+    {
+      path: 'rules/edit',
+      handle: { action: 'rules.edit' },
+      lazy: async () => ({ Component: (await editor()).RulesEditPage }),
+    },
   ],
 };

@@ -34,6 +34,7 @@ export const releasesDashboard: DashboardFeature = {
     },
     {
       path: 'myfilecrypt/editor',
+      handle: { action: 'filecrypt.use' },
       lazy: async () => ({
         Component: (await import('./dashboard/pages/container-editor-page.tsx')).ContainerEditorPage,
       }),

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** Search (spec §2): `search`, `search/actors`, the REQ list `req` and the scene-release bot `scenebot`. */
+/**
+ * Search (spec §2): `search`, `search/actors`, the REQ list `req`, the scene-release bot `scenebot`
+ * and the named route `release` (spec 02 §2) that leads to the release mask or the bot.
+ */
 export const searchRoutes: RouteObject[] = [
   {
     path: 'search',
@@ -9,6 +12,10 @@ export const searchRoutes: RouteObject[] = [
   {
     path: 'search/actors',
     lazy: async () => ({ Component: (await import('./pages/actor-search-page.tsx')).ActorSearchPage }),
+  },
+  {
+    path: 'release',
+    lazy: async () => ({ Component: (await import('./pages/release-route.tsx')).ReleaseRoute }),
   },
   { path: 'req', lazy: async () => ({ Component: (await import('./pages/req-page.tsx')).ReqPage }) },
   {

@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, KEY_KINDS, type Key, type KeyKind } from '@regal/shared';
 import { IconCopy, IconEraser, IconKey, IconPlus } from '@tabler/icons-react';
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import { copyToClipboard } from '../../../components/share/copy-to-clipboard.ts';
 import { usePackageOptions } from '../../packages/api/packages.ts';
 import { useClearKeyIp, useCreateKeys, useKeys, useUpdateKeys } from '../api/keys.ts';
 
@@ -106,7 +106,8 @@ function CreateKeysForm({ kind, onDone }: { kind: KeyKind; onDone: () => void })
 
 /** `dashboard/keys/{beta|license}`: beta and license keys (spec 02 §2, §4). Admin only. */
 export function KeysPage() {
-  const { t } = useTranslation('keys');
+  // `share` holds the spec's clipboard notices (success only when the copy succeeded).
+  const { t } = useTranslation(['keys', 'share']);
   const navigate = useNavigate();
   const kind: KeyKind = useParams().kind === 'license' ? 'license' : 'beta';
   const table = useTableParams();
@@ -118,7 +119,6 @@ export function KeysPage() {
   });
   const change = useUpdateKeys(kind);
   const clearIp = useClearKeyIp(kind);
-  const clipboard = useClipboard();
   const [selected, setSelected] = useState<Key[]>([]);
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<number | null>(null);
@@ -140,10 +140,7 @@ export function KeysPage() {
             variant="subtle"
             size="sm"
             aria-label={t('copy')}
-            onClick={() => {
-              clipboard.copy(key.key);
-              notifications.show({ message: 'Copied! Yeay!' });
-            }}
+            onClick={() => void copyToClipboard(key.key, t)}
           >
             <IconCopy size={14} />
           </ActionIcon>

@@ -23,8 +23,12 @@ export function NewMemberForm({ onDone }: { onDone: () => void }) {
   const create = useCreateMember();
   const [draft, setDraft] = useState<MemberCreate>(EMPTY);
   const errors = isApiError(create.error) ? create.error.errors : {};
-  const set = (field: keyof MemberCreate) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((current) => ({ ...current, [field]: event.currentTarget.value }));
+  // Read the value while the event is live: React clears `currentTarget` once the handler returns,
+  // and the updater runs later (reading it there crashed the form on the first key).
+  const set = (field: keyof MemberCreate) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
 
   return (
     <Paper

@@ -1,12 +1,14 @@
-import { Badge, Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Member } from '@regal/shared';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import { StrikeDialog } from '../../strikes/components/strike-dialog.tsx';
 import { useEmployees, useSetEmployeeActive } from '../api/members.ts';
 import { NewMemberForm } from '../components/new-member-form.tsx';
 import { RoleBadge } from '../components/role-badge.tsx';
@@ -21,6 +23,7 @@ export function EmployeesPage() {
   const query = useEmployees();
   const toggle = useSetEmployeeActive();
   const [creating, setCreating] = useState(false);
+  const [strikeUser, setStrikeUser] = useState<Member | null>(null);
   const needle = table.params.search.trim().toLowerCase();
   const rows = (query.data?.users ?? []).filter((user) =>
     [user.username, user.email, user.firstname, user.lastname, user.mobile, user.role]
@@ -65,6 +68,37 @@ export function EmployeesPage() {
         </Badge>
       ),
     },
+    {
+      // Spec 02 §2 "option": edit the member in the member list, open their strikes.
+      accessor: 'option',
+      title: t('fields.option'),
+      render: (u) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('editRow', { name: u.username })}>
+            <ActionIcon
+              component={Link}
+              to={`/dashboard/members?${new URLSearchParams({ search: u.username })}`}
+              variant="subtle"
+              aria-label={t('editRow', { name: u.username })}
+              data-testid="employee-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('openStrikes', { name: u.username })}>
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              onClick={() => setStrikeUser(u)}
+              aria-label={t('openStrikes', { name: u.username })}
+              data-testid="employee-strikes"
+            >
+              <IconAlertTriangle size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
   ];
   return (
     <Stack gap="md" data-testid="employees-page">
@@ -87,6 +121,14 @@ export function EmployeesPage() {
         searchDebounceMs={150}
         emptyText={t('empty')}
       />
+      {strikeUser && (
+        <StrikeDialog
+          userId={strikeUser.id}
+          username={strikeUser.username}
+          opened
+          onClose={() => setStrikeUser(null)}
+        />
+      )}
     </Stack>
   );
 }

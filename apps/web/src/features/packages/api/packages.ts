@@ -1,7 +1,9 @@
 import {
+  type Package,
   type PackagesBulk,
   type PackagesResponse,
   type PackageUpdate,
+  ZPackage,
   ZPackageMessage,
   ZPackagesResponse,
 } from '@regal/shared';
@@ -23,6 +25,14 @@ export const usePackages = (params: PackagesParams) =>
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.get<PackagesResponse>('/api/packages', { query: { ...params }, signal, schema: ZPackagesResponse }),
+  });
+
+/** `GET /api/package/{id}`: the package the edit route (`pkg.edit`) opens. */
+export const usePackage = (id: number | null) =>
+  useQuery({
+    queryKey: ['packages', 'one', id],
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.get<Package>(`/api/package/${id}`, { signal, schema: ZPackage }),
   });
 
 /** Package names for selects (license keys). */

@@ -1,14 +1,27 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate, formatDateTime, type Package } from '@regal/shared';
 import { IconCircleCheck, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
 import { usePolicy } from '../../../lib/policy.ts';
-import { useBulkPackages, usePackages, useSavePackage } from '../api/packages.ts';
+import { useBulkPackages, usePackage, usePackages, useSavePackage } from '../api/packages.ts';
 import { PackageForm } from './package-form.tsx';
 
 /** `dashboard/packages` (spec 02 §2): cover, name, version, title ID, type, downloads, assigned, author, PV, status, released, verified, updated. */
@@ -26,7 +39,21 @@ export function PackagesPage() {
   });
   const save = useSavePackage();
   const bulk = useBulkPackages();
-  const [editing, setEditing] = useState<Package | 'new' | null>(null);
+  // `pkg.edit`: /dashboard/package/edit/{id} opens the form for that package (a linkable edit).
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routeId = Number(useParams().id);
+  const linked = usePackage(Number.isInteger(routeId) && routeId > 0 ? routeId : null);
+  const [creating, setCreating] = useState(false);
+  const editing: Package | 'new' | null = creating ? 'new' : (linked.data ?? null);
+  const setEditing = (pkg: Package | 'new' | null) => {
+    if (pkg === 'new') setCreating(true);
+    else if (pkg) navigate({ pathname: `/dashboard/package/edit/${pkg.id}`, search: location.search });
+    else {
+      setCreating(false);
+      if (routeId) navigate({ pathname: '/dashboard/packages', search: location.search });
+    }
+  };
   const [selected, setSelected] = useState<Package[]>([]);
   const canEdit = policy.can('package.edit');
   const notify = {
@@ -212,7 +239,18 @@ export function PackagesPage() {
           />
         }
       />
-      {editing && <PackageForm pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {linked.isError && (
+        <Alert color="red" role="alert" data-testid="package-load-error">
+          {linked.error.message}
+        </Alert>
+      )}
+      {editing && (
+        <PackageForm
+          key={editing === 'new' ? 'new' : editing.id}
+          pkg={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueueFrame } from '../../../components/moderation-queue/queue-frame.tsx';
 import { useQueueParams } from '../../../components/moderation-queue/use-queue-params.ts';
+import { PendingStrikesPanel } from '../../strikes/components/pending-strikes-panel.tsx';
 import { useDecideReport, useReportQueue } from '../api/reports.ts';
 
 const DECISIONS: { value: ReportDecision; color: string }[] = [
@@ -135,27 +136,30 @@ export function ReportQueuePage() {
   const params = useQueueParams(STATES, 'open');
   const query = useReportQueue({ state: params.state, page: params.page });
   return (
-    <QueueFrame
-      title={t('queue.title')}
-      states={STATES}
-      stateLabel={(value) => t(`state.${value}`)}
-      params={params}
-      query={query}
-      renderItem={(group) => (
-        <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
-      )}
-      testId="report-queue"
-      notice={
-        query.data?.breaker.open ? (
-          <Alert color="orange" variant="light" title={t('breaker.title')} data-testid="report-breaker">
-            {t('breaker.text', {
-              hidden: query.data.breaker.hidden,
-              limit: query.data.breaker.limit,
-              minutes: query.data.breaker.window_minutes,
-            })}
-          </Alert>
-        ) : null
-      }
-    />
+    <Stack gap="lg">
+      <QueueFrame
+        title={t('queue.title')}
+        states={STATES}
+        stateLabel={(value) => t(`state.${value}`)}
+        params={params}
+        query={query}
+        renderItem={(group) => (
+          <GroupCard key={`${group.item_type}:${group.item_id}:${group.state}`} group={group} />
+        )}
+        testId="report-queue"
+        notice={
+          query.data?.breaker.open ? (
+            <Alert color="orange" variant="light" title={t('breaker.title')} data-testid="report-breaker">
+              {t('breaker.text', {
+                hidden: query.data.breaker.hidden,
+                limit: query.data.breaker.limit,
+                minutes: query.data.breaker.window_minutes,
+              })}
+            </Alert>
+          ) : null
+        }
+      />
+      <PendingStrikesPanel />
+    </Stack>
   );
 }

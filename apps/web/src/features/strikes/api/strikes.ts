@@ -1,4 +1,10 @@
-import { type StrikeList, ZStrikeList, ZStrikeMessage } from '@regal/shared';
+import {
+  type PendingStrikes,
+  type StrikeList,
+  ZPendingStrikes,
+  ZStrikeList,
+  ZStrikeMessage,
+} from '@regal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -25,6 +31,8 @@ function useStrikeMutation<V>(fn: (vars: V) => Promise<{ message: string }>) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['strikes'] });
       await queryClient.invalidateQueries({ queryKey: ['members'] });
+      // The reviews table shows each author's strike count (spec 02 §2): refresh it too.
+      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },
   });
 }
@@ -36,3 +44,18 @@ export const useSaveStrike = () =>
 
 export const useDeleteStrike = () =>
   useStrikeMutation((id: number) => api.post('/api/strike/delete', { id }, { schema: ZStrikeMessage }));
+
+/** `GET /api/strike/pending`: user strikes waiting for staff (moderators; decision 036). */
+export const usePendingStrikes = (enabled = true) =>
+  useQuery({
+    queryKey: ['strikes', 'pending'],
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<PendingStrikes>('/api/strike/pending', { signal, schema: ZPendingStrikes }),
+  });
+
+/** `POST /api/strike/confirm` or `/api/strike/reject` (moderators). */
+export const useDecideStrike = () =>
+  useStrikeMutation(({ id, decision }: { id: number; decision: 'confirm' | 'reject' }) =>
+    api.post(`/api/strike/${decision}`, { id }, { schema: ZStrikeMessage }),
+  );

@@ -4,7 +4,8 @@ import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../../lib/policy.ts';
-import { useDeleteStrike, useSaveStrike, useUserStrikes } from '../api/strikes.ts';
+import { useReviews } from '../../reviews/api/reviews.ts';
+import { useDecideStrike, useDeleteStrike, useSaveStrike, useUserStrikes } from '../api/strikes.ts';
 import { StrikeList } from './strike-list.tsx';
 
 /** A review shown in the dialog (the reviews table passes the user's reviews it has). */
@@ -38,6 +39,23 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
   const strikes = useUserStrikes(userId, opened);
   const save = useSaveStrike();
   const clear = useDeleteStrike();
+  const decide = useDecideStrike();
+  // Spec 02 §2 lists strikes *and* reviews: without reviews handed in (the member list), the dialog
+  // loads the member's newest reviews itself.
+  const loaded = useReviews(
+    'all',
+    { user_id: userId, per_page: 20 },
+    opened && !reviews && policy.can('review.list'),
+  );
+  const shownReviews: StrikeDialogReview[] | undefined =
+    reviews ??
+    loaded.data?.items.data.map((review) => ({
+      id: review.id,
+      author: review.user.displayname ?? review.user.username,
+      rating: review.rating,
+      title: review.title,
+      content: review.content,
+    }));
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -83,6 +101,19 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
           isLoading={strikes.isPending}
           error={strikes.error}
           clearing={clear.isPending}
+          deciding={decide.isPending}
+          onDecide={
+            policy.can('strike.moderate')
+              ? (strike, decision) =>
+                  decide.mutate(
+                    { id: strike.id, decision },
+                    {
+                      onSuccess: (answer) => notifications.show({ color: 'teal', message: answer.message }),
+                      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+                    },
+                  )
+              : undefined
+          }
           onClear={
             policy.can('strike.delete')
               ? (strike) =>
@@ -93,15 +124,15 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
               : undefined
           }
         />
-        {reviews && (
+        {shownReviews && (
           <>
             <Divider label={t('dialog.reviews')} labelPosition="left" />
-            {reviews.length === 0 ? (
+            {shownReviews.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('dialog.noReviews')}
               </Text>
             ) : (
-              reviews.map((review) => (
+              shownReviews.map((review) => (
                 <Stack key={review.id} gap={2} data-testid="strike-review">
                   <Group gap="xs">
                     <Text size="sm" fw={600}>

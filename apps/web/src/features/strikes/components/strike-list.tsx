@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, NO_STRIKES, type Strike } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,24 @@ interface StrikeListProps {
   /** admins: a Clear Strike button (after confirmation) per strike */
   onClear?: (strike: Strike) => void;
   clearing?: boolean;
+  /** moderators: confirm or reject a user's pending strike (decision 036) */
+  onDecide?: (strike: Strike, decision: 'confirm' | 'reject') => void;
+  deciding?: boolean;
+  /** name the struck member on each item (the moderation view lists several members) */
+  showTarget?: boolean;
 }
 
 /** Spec 02 §2 "User strikes list": who struck, when, reason; empty text "No Strikes yet". */
-export function StrikeList({ items, isLoading, error, onClear, clearing }: StrikeListProps) {
+export function StrikeList({
+  items,
+  isLoading,
+  error,
+  onClear,
+  clearing,
+  onDecide,
+  deciding,
+  showTarget,
+}: StrikeListProps) {
   const { t } = useTranslation('strikes');
   const [confirming, setConfirming] = useState<number | null>(null);
   if (isLoading) return <Skeleton height={60} aria-busy />;
@@ -35,6 +49,28 @@ export function StrikeList({ items, isLoading, error, onClear, clearing }: Strik
         <Paper key={strike.id} withBorder p="sm" radius="md" data-testid="strike-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
+              {showTarget && (
+                <Text size="sm" fw={700}>
+                  {strike.user.displayname}
+                </Text>
+              )}
+              {strike.status !== 'confirmed' && (
+                <Group gap={4}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={strike.status === 'pending' ? 'yellow' : 'gray'}
+                    data-testid="strike-status"
+                  >
+                    {t(`status.${strike.status}`)}
+                  </Badge>
+                  {strike.status === 'pending' && strike.counts && (
+                    <Badge size="sm" variant="outline" color="orange">
+                      {t('status.counts')}
+                    </Badge>
+                  )}
+                </Group>
+              )}
               <Text size="xs" c="dimmed">
                 {t('by', {
                   name: strike.report_by_user?.displayname ?? t('unknown'),
@@ -45,6 +81,28 @@ export function StrikeList({ items, isLoading, error, onClear, clearing }: Strik
                 {strike.reason}
               </Text>
             </Stack>
+            {onDecide && strike.status === 'pending' && (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  color="orange"
+                  loading={deciding}
+                  onClick={() => onDecide(strike, 'confirm')}
+                  data-testid="strike-confirm"
+                >
+                  {t('decide.confirm')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  loading={deciding}
+                  onClick={() => onDecide(strike, 'reject')}
+                  data-testid="strike-reject"
+                >
+                  {t('decide.reject')}
+                </Button>
+              </Group>
+            )}
             {onClear &&
               (confirming === strike.id ? (
                 <Group gap={4} wrap="nowrap">

@@ -20,6 +20,7 @@ import { formatDateTime, TICKET_COMMENT_MIN } from '@regal/shared';
 import { IconCheck, IconCopy, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useTicket, useUpdateTicket } from '../api/tickets.ts';
@@ -38,6 +39,8 @@ export function TicketDialog({ uid, onClose }: { uid: string | null; onClose: ()
   const [comment, setComment] = useState('');
   const [internal, setInternal] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
+  /** the comment whose clearing waits for a confirmation */
+  const [clearing, setClearing] = useState<number | null>(null);
   const staff = policy.canOnAll('ticket.read');
   const ticket = query.data;
 
@@ -166,7 +169,7 @@ export function TicketDialog({ uid, onClose }: { uid: string | null; onClose: ()
                         color="red"
                         variant="subtle"
                         aria-label={t('dialog.clear')}
-                        onClick={() => send({ uid: ticket.uid, clear_comment: c.id })}
+                        onClick={() => setClearing(c.id)}
                         data-testid="ticket-clear-comment"
                       >
                         <IconTrash size={14} />
@@ -208,6 +211,19 @@ export function TicketDialog({ uid, onClose }: { uid: string | null; onClose: ()
           </Group>
         </Stack>
       )}
+      <ConfirmDialog
+        opened={clearing !== null}
+        title={t('dialog.clearConfirmTitle')}
+        message={t('dialog.clearConfirm')}
+        confirmLabel={t('dialog.clear')}
+        danger
+        loading={update.isPending}
+        onConfirm={() => {
+          if (ticket && clearing !== null)
+            send({ uid: ticket.uid, clear_comment: clearing }, () => setClearing(null));
+        }}
+        onClose={() => setClearing(null)}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,13 @@
 import { Badge, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { formatDateTime, TICKET_CONTENT_PREVIEW, type Ticket } from '@regal/shared';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
-import { useTickets } from '../api/tickets.ts';
+import { usePolicy } from '../../../lib/policy.ts';
+import { useTickets, useUpdateTicket } from '../api/tickets.ts';
 import { TicketDialog } from '../components/ticket-dialog.tsx';
 
 /**
@@ -27,6 +30,26 @@ export function TicketsPage() {
     state,
   });
   const open = params.filters.ticket ?? null;
+  // Spec 02 §6: moderators get select checkboxes in the tickets table (`review.select` names both
+  // tables); the selection closes or reopens tickets in one go.
+  const policy = usePolicy();
+  const [selected, setSelected] = useState<Ticket[]>([]);
+  const bulkUpdate = useUpdateTicket();
+  const setClosed = async (rows: Ticket[], closed: boolean) => {
+    const results = await Promise.allSettled(
+      rows.map((row) => bulkUpdate.mutateAsync({ uid: row.uid, closed })),
+    );
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    notifications.show(
+      failed
+        ? { color: 'red', message: t('table.bulkFailed', { count: failed }) }
+        : {
+            color: 'teal',
+            message: t(closed ? 'table.bulkClosed' : 'table.bulkOpened', { count: rows.length }),
+          },
+    );
+    setSelected([]);
+  };
 
   const columns: DataTableColumn<Ticket>[] = [
     {
@@ -95,6 +118,22 @@ export function TicketsPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         idAccessor="uid"
+        selection={policy.can('review.select') ? { selected, onChange: setSelected } : undefined}
+        bulkActions={(rows) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void setClosed(rows, true)}
+              data-testid="tickets-bulk-close"
+            >
+              {t('table.closeSelected')}
+            </Button>
+            <Button size="xs" variant="light" color="teal" onClick={() => void setClosed(rows, false)}>
+              {t('table.openSelected')}
+            </Button>
+          </>
+        )}
         searchLabel={t('table.search')}
         toolbar={
           <SegmentedControl

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import { expect } from './fixtures.ts';
+
+export const STAFF_PASSWORD = 'Staff-Passw0rd!';
+
+/** SQL on the run's own embedded PostgreSQL (how an operator sets a role). */
+async function sql(text: string, values: unknown[]) {
+  const dataDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.e2e-data');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_DB_PORT ?? 55432),
+    user: 'regal',
+    database: 'regal',
+    password: readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim(),
+  });
+  await client.connect();
+  await client.query(text, values);
+  await client.end();
+}
+
+/** A role set the way an operator would, in SQL. */
+export async function setRole(username: string, role: string) {
+  await sql('update users set role = $1 where username = $2', [role, username]);
+}
+
+/**
+ * A user with the given role whose address counts as confirmed (prefix keeps the specs' users
+ * apart). The mail round trip is the subject of auth.spec.ts; here the operator's SQL sets both.
+ */
+export async function createStaff(request: APIRequestContext, role: string, prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const user = { username: `${prefix}_${stamp}`, email: `${prefix}-${stamp}@example.test` };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...user, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  await sql('update users set role = $1, email_verified_at = now() where username = $2', [
+    role,
+    user.username,
+  ]);
+  return user;
+}
+
+export async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-name').fill(login);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** A fresh browser context logged in as the user (German, desktop width unless told). */
+export async function asNew(
+  browser: Browser,
+  login: string,
+  password: string,
+  viewport = { width: 1366, height: 900 },
+) {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, login, password);
+  return { page, context, close: () => context.close() };
+}
