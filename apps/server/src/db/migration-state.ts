@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
 
 /**
  * Which migrations this code knows (the committed journal) against which ones the database has
@@ -9,6 +8,11 @@ import type { Database } from './client.ts';
  * as `created_at`). Read by the start-up refusal of a database newer than the code (decision 035)
  * and by `/readyz`.
  */
+/** What these reads need of a database (not client.ts's type: client.ts calls in here at start-up). */
+export interface SqlExecutor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 export interface JournalEntry {
   tag: string;
   when: number;
@@ -22,7 +26,7 @@ export function journalOf(migrationsFolder: string): JournalEntry[] {
 }
 
 /** `created_at` of every applied migration, oldest first; empty on a database never migrated. */
-export async function appliedMigrations(db: Pick<Database, 'execute'>): Promise<number[]> {
+export async function appliedMigrations(db: SqlExecutor): Promise<number[]> {
   // node-postgres and PGlite both answer `{ rows }`; the engine-neutral type says `unknown`.
   const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as { rows: T[] }).rows;
   const [exists] = await rowsOf<{ present: boolean }>(
@@ -65,10 +69,7 @@ export class DatabaseNewerThanCode extends Error {
 }
 
 /** Throws DatabaseNewerThanCode before anything touches a database a newer release migrated. */
-export async function refuseNewerDatabase(
-  db: Pick<Database, 'execute'>,
-  migrationsFolder: string,
-): Promise<void> {
+export async function refuseNewerDatabase(db: SqlExecutor, migrationsFolder: string): Promise<void> {
   const state = compareMigrations(journalOf(migrationsFolder), await appliedMigrations(db));
   if (state.unknown > 0) throw new DatabaseNewerThanCode(state);
 }

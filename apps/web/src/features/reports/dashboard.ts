@@ -15,7 +15,10 @@ export const reportsDashboard: DashboardFeature = {
   routes: [
     {
       path: 'reports',
-      lazy: async () => ({ Component: (await import('./dashboard/report-queue-page.tsx')).ReportQueuePage }),
+      // The app composes the queue with the strikes feature's pending panel (features do not import each other).
+      lazy: async () => ({
+        Component: (await import('../../app/dashboard/report-queue-route.tsx')).ReportQueueRoute,
+      }),
     },
   ],
 };

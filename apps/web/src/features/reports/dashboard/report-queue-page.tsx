@@ -1,12 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, type ReportDecision, type ReportGroup, type ReportState } from '@regal/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueueFrame } from '../../../components/moderation-queue/queue-frame.tsx';
 import { useQueueParams } from '../../../components/moderation-queue/use-queue-params.ts';
-import { PendingStrikesPanel } from '../../strikes/components/pending-strikes-panel.tsx';
 import { useDecideReport, useReportQueue } from '../api/reports.ts';
 
 const DECISIONS: { value: ReportDecision; color: string }[] = [
@@ -130,8 +129,11 @@ function GroupCard({ group }: { group: ReportGroup }) {
 
 const STATES: readonly ReportState[] = ['open', 'snoozed', 'closed'];
 
-/** `dashboard/reports`: reports grouped per item; open, snoozed, closed. */
-export function ReportQueuePage() {
+/**
+ * `dashboard/reports`: reports grouped per item; open, snoozed, closed. `after` is what the app
+ * composes below the queue (the user strikes waiting for a second reporter, from the strikes feature).
+ */
+export function ReportQueuePage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation('reports');
   const params = useQueueParams(STATES, 'open');
   const query = useReportQueue({ state: params.state, page: params.page });
@@ -159,7 +161,7 @@ export function ReportQueuePage() {
           ) : null
         }
       />
-      <PendingStrikesPanel />
+      {after}
     </Stack>
   );
 }

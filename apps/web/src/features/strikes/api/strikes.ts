@@ -1,7 +1,9 @@
 import {
   type PendingStrikes,
+  type ReviewsAnswer,
   type StrikeList,
   ZPendingStrikes,
+  ZReviewsAnswer,
   ZStrikeList,
   ZStrikeMessage,
 } from '@regal/shared';
@@ -16,6 +18,20 @@ export const useUserStrikes = (userId: number, enabled = true) =>
     queryFn: ({ signal }) =>
       api.get<StrikeList>(`/api/strike/get/${userId}`, { signal, schema: ZStrikeList }),
   });
+
+/**
+ * The member's newest reviews for the Strike User dialog (spec 02 §2 shows strikes *and* reviews):
+ * `GET /api/reviews/get/all?user_id=…`, under the reviews feature's query key so its edits refresh it.
+ */
+export const useMemberReviews = (userId: number, enabled: boolean) => {
+  const query = { user_id: userId, per_page: 20 };
+  return useQuery({
+    queryKey: ['reviews', 'all', query],
+    enabled,
+    queryFn: ({ signal }): Promise<ReviewsAnswer> =>
+      api.get('/api/reviews/get/all', { signal, query, schema: ZReviewsAnswer }),
+  });
+};
 
 /** `GET /api/strike/get/my`: the caller's own strikes (account area). */
 export const useMyStrikes = () =>

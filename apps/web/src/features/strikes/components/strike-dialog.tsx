@@ -4,8 +4,13 @@ import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../../lib/policy.ts';
-import { useReviews } from '../../reviews/api/reviews.ts';
-import { useDecideStrike, useDeleteStrike, useSaveStrike, useUserStrikes } from '../api/strikes.ts';
+import {
+  useDecideStrike,
+  useDeleteStrike,
+  useMemberReviews,
+  useSaveStrike,
+  useUserStrikes,
+} from '../api/strikes.ts';
 import { StrikeList } from './strike-list.tsx';
 
 /** A review shown in the dialog (the reviews table passes the user's reviews it has). */
@@ -42,11 +47,7 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
   const decide = useDecideStrike();
   // Spec 02 §2 lists strikes *and* reviews: without reviews handed in (the member list), the dialog
   // loads the member's newest reviews itself.
-  const loaded = useReviews(
-    'all',
-    { user_id: userId, per_page: 20 },
-    opened && !reviews && policy.can('review.list'),
-  );
+  const loaded = useMemberReviews(userId, opened && !reviews && policy.can('review.list'));
   const shownReviews: StrikeDialogReview[] | undefined =
     reviews ??
     loaded.data?.items.data.map((review) => ({
