@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
@@ -49,10 +49,32 @@ const SHELL_LOCALE_FILES = (lng: string) =>
  * The built app is served by the Fastify server from `dist` under `/app/` (spec §7: assets load
  * from /app/, lazy chunks from js/ and css/ under it); web routes themselves live at the root.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
-  plugins: [
+  // The server entry (`vite build --ssr src/entry-server.tsx`, decision 028) renders the same route
+  // tree; the page's files, service worker and compressed copies come from the browser build only.
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  resolve: {
+    alias: [
+      // The package's `module` condition points at its development build (warnings, checks).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' } : browserBuild,
+}));
+
+function browserPlugins() {
+  return [
     react(),
     colorSchemeBootstrap(),
     VitePWA({
@@ -120,23 +142,10 @@ export default defineConfig({
       },
     }),
     precompress(),
-  ],
-  resolve: {
-    alias: [
-      // The package's `module` condition points at its development build (warnings, checks).
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
+  ];
+}
+
+const browserBuild = {
     outDir: 'dist',
     emptyOutDir: true,
     // Read by the first-load budget check (build-tools/check-budget.ts).
@@ -171,5 +180,4 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
       },
     },
-  },
-});
+  } satisfies UserConfig['build'];

@@ -144,6 +144,6 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist, config.NODE_ENV === 'production');
+  await registerWebApp(app, config.webDist, config.NODE_ENV === 'production', config.PUBLIC_URL);
   return app;
 }

@@ -2,3 +2,4 @@
 export const coverUrl = (uid: string) => `/api/media/cover/${uid}.svg`;
 export const backdropUrl = (uid: string, n: number) => `/api/media/backdrop/${uid}/${n}.svg`;
 export const actorImageUrl = (slug: string) => `/api/media/actor/${slug}.svg`;
+export const ogImageUrl = (uid: string) => `/api/media/og/${uid}.png`;
