@@ -134,8 +134,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const scope: ServerScope = { locale: request.locale, fetch: request.fetch };
   const i18n = await serverI18n(request.locale);
   const queryClient = createQueryClient();
-  // A failed read is the page's answer (a not-found state); the browser may try again itself.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // A failed read is the page's answer (a not-found state): not tried again, and a render after it
+  // shows the failure instead of a loading state (the browser hydrates with the same rule).
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   const response = { status: context.statusCode };
   const app = () => (
