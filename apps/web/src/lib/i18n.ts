@@ -56,14 +56,12 @@ const globBackend: BackendModule = {
  */
 function initialLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  // An English address (`?lang=en`, decision 029) is remembered, so the next page stays English.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) writeLocaleCookie(asked);
   const rendered = document.documentElement.dataset.ssrLang;
   if (isLocale(rendered)) return rendered;
-  const asked = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(asked)) {
-    writeLocaleCookie(asked);
-    return asked;
-  }
-  return readLocaleCookie();
+  return isLocale(asked) ? asked : readLocaleCookie();
 }
 
 const initial = initialLocale();
