@@ -146,38 +146,38 @@ function browserPlugins() {
 }
 
 const browserBuild = {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by the first-load budget check (build-tools/check-budget.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files: over HTTP/1.1 a browser opens six connections to a host, so dozens
-        // of sub-kilobyte chunks cost a round trip each (decision 018). What index.html needs becomes
-        // one file; the texts of a language become two (the shell's and the rest).
-        codeSplitting: {
-          groups: [
-            { name: 'locale-de-shell', test: SHELL_LOCALE_FILES('de'), priority: 30 },
-            { name: 'locale-en-shell', test: SHELL_LOCALE_FILES('en'), priority: 30 },
-            { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
-            { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
-            { name: 'shell', tags: ['$initial'], priority: 10 },
-            // The UI library's components that two or more routes share: one file for every page
-            // but home (home's are in the entry script) instead of dozens of small ones.
-            {
-              name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
-              minShareCount: 2,
-              priority: 5,
-            },
-          ],
-        },
-        entryFileNames: 'js/[name]-[hash].js',
-        chunkFileNames: 'js/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
-            ? 'css/[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
+  outDir: 'dist',
+  emptyOutDir: true,
+  // Read by the first-load budget check (build-tools/check-budget.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Fewer, larger files: over HTTP/1.1 a browser opens six connections to a host, so dozens
+      // of sub-kilobyte chunks cost a round trip each (decision 018). What index.html needs becomes
+      // one file; the texts of a language become two (the shell's and the rest).
+      codeSplitting: {
+        groups: [
+          { name: 'locale-de-shell', test: SHELL_LOCALE_FILES('de'), priority: 30 },
+          { name: 'locale-en-shell', test: SHELL_LOCALE_FILES('en'), priority: 30 },
+          { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
+          { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
+          { name: 'shell', tags: ['$initial'], priority: 10 },
+          // The UI library's components that two or more routes share: one file for every page
+          // but home (home's are in the entry script) instead of dozens of small ones.
+          {
+            name: 'ui',
+            test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
+            minShareCount: 2,
+            priority: 5,
+          },
+        ],
       },
+      entryFileNames: 'js/[name]-[hash].js',
+      chunkFileNames: 'js/[name]-[hash].js',
+      assetFileNames: (asset) =>
+        asset.names.some((name) => name.endsWith('.css'))
+          ? 'css/[name]-[hash][extname]'
+          : 'assets/[name]-[hash][extname]',
     },
-  } satisfies UserConfig['build'];
+  },
+} satisfies UserConfig['build'];
