@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
 import { firstLoad, HOME_MODULES, SHELL_NAMESPACES } from './build-tools/first-load.ts';
@@ -48,9 +48,31 @@ const SHELL_LOCALE_FILES = (lng: string) =>
  * The built app is served by the Fastify server from `dist` under `/app/` (spec §7: assets load
  * from /app/, lazy chunks from js/ and css/ under it); web routes themselves live at the root.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
-  plugins: [
+  // The server entry (`vite build --ssr src/entry-server.tsx`, decision 028) renders the same route
+  // tree; the page's files, service worker and compressed copies come from the browser build only.
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  resolve: {
+    alias: [
+      // The package's `module` condition points at its development build (warnings, checks).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20' } : browserBuild,
+}));
+
+function browserPlugins() {
+  return [
     react(),
     colorSchemeBootstrap(),
     VitePWA({
@@ -118,56 +140,42 @@ export default defineConfig({
       },
     }),
     precompress(),
-  ],
-  resolve: {
-    alias: [
-      // The package's `module` condition points at its development build (warnings, checks).
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
+  ];
+}
+
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // Read by the first-load budget check (build-tools/check-budget.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Fewer, larger files: over HTTP/1.1 a browser opens six connections to a host, so dozens
+      // of sub-kilobyte chunks cost a round trip each (decision 018). What index.html needs becomes
+      // one file; the texts of a language become two (the shell's and the rest).
+      codeSplitting: {
+        groups: [
+          { name: 'locale-de-shell', test: SHELL_LOCALE_FILES('de'), priority: 30 },
+          { name: 'locale-en-shell', test: SHELL_LOCALE_FILES('en'), priority: 30 },
+          { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
+          { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
+          { name: 'shell', tags: ['$initial'], priority: 10 },
+          // The UI library's components that two or more routes share: one file for every page
+          // but home (home's are in the entry script) instead of dozens of small ones.
+          {
+            name: 'ui',
+            test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
+            minShareCount: 2,
+            priority: 5,
+          },
+        ],
       },
-    ],
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by the first-load budget check (build-tools/check-budget.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files: over HTTP/1.1 a browser opens six connections to a host, so dozens
-        // of sub-kilobyte chunks cost a round trip each (decision 018). What index.html needs becomes
-        // one file; the texts of a language become two (the shell's and the rest).
-        codeSplitting: {
-          groups: [
-            { name: 'locale-de-shell', test: SHELL_LOCALE_FILES('de'), priority: 30 },
-            { name: 'locale-en-shell', test: SHELL_LOCALE_FILES('en'), priority: 30 },
-            { name: 'locale-de', test: /[\\/]locales[\\/]de[\\/]/, priority: 20 },
-            { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/, priority: 20 },
-            { name: 'shell', tags: ['$initial'], priority: 10 },
-            // The UI library's components that two or more routes share: one file for every page
-            // but home (home's are in the entry script) instead of dozens of small ones.
-            {
-              name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
-              minShareCount: 2,
-              priority: 5,
-            },
-          ],
-        },
-        entryFileNames: 'js/[name]-[hash].js',
-        chunkFileNames: 'js/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
-            ? 'css/[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
-      },
+      entryFileNames: 'js/[name]-[hash].js',
+      chunkFileNames: 'js/[name]-[hash].js',
+      assetFileNames: (asset) =>
+        asset.names.some((name) => name.endsWith('.css'))
+          ? 'css/[name]-[hash][extname]'
+          : 'assets/[name]-[hash][extname]',
     },
   },
-});
+} satisfies UserConfig['build'];

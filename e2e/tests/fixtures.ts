@@ -1,11 +1,31 @@
 import { test as base, expect } from '@playwright/test';
 
+/** What React reports when a server-rendered page does not hydrate as it was rendered (decision 028). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match/i;
+
 /**
  * The `test` every spec uses (decision 013): it watches each page for Content Security Policy
- * violations (the browser's `securitypolicyviolation` event and its console report) and fails the
- * test when there was any, so the CSP never silently breaks a screen.
+ * violations (the browser's `securitypolicyviolation` event and its console report) and for
+ * hydration errors of server-rendered pages (console errors and uncaught errors naming hydration:
+ * the app logs React's recoverable errors with a `[hydration]` prefix), and fails the test when there
+ * was any, so neither the CSP nor server rendering silently breaks a screen.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      context.on('weberror', (error) => {
+        const text = `${error.error().message}`;
+        if (HYDRATION_ERROR.test(text)) errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'hydration errors reported in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

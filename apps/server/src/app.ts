@@ -189,6 +189,12 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
 
   // Sitemap, robots.txt and feeds: before the web app, whose fallback answers every other page path.
   await app.register(discoveryModule(db, config, cryptRewrite));
-  await registerWebApp(app, config.webDist, config.NODE_ENV === 'production');
+  await registerWebApp(
+    app,
+    config.webDist,
+    config.NODE_ENV === 'production',
+    config.PUBLIC_URL,
+    config.ANSWER_CACHE_MB > 0 ? config.ANSWER_CACHE_TTL_MS : 0,
+  );
   return app;
 }

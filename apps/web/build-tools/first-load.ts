@@ -13,7 +13,7 @@ export { SHELL_NAMESPACES };
  * statically.
  */
 export const HOME_MODULES = [
-  // The entry script, home's page included (app/router.tsx imports it statically).
+  // The entry script, home's page included (app/routes.tsx imports it statically).
   'index.html',
   // The shell's German texts, one chunk (the `locale-de-shell` group in vite.config.ts).
   'locale-de-shell',

@@ -1,28 +1,56 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
 import { loadFullStyles } from './app/styles/load-full-styles.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { i18nReady, loadAllNamespaces } from './lib/i18n.ts';
 import { loadAnalytics } from './pwa/analytics.ts';
 import { announceInstalledUpdate, registerServiceWorker } from './pwa/service-worker.ts';
+import { readSsrState, reviveQueryErrors } from './ssr/ssr-state.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// The shell's texts are tiny chunks fetched in parallel with home's own chunk (the router starts
-// that one as soon as it is created), so waiting for them costs no extra round trip.
-// The first render is a transition so React renders it in slices of a few milliseconds, yielding to
-// the browser in between, instead of one long task that blocks input on a slow phone.
-void i18nReady.then(() => {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+/**
+ * The lazy routes of this address, loaded before hydrating (decision 028): the server rendered the
+ * page with them, so the first render in the browser must have them too instead of a fallback.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const state = readSsrState();
+  if (state) {
+    // A page the server rendered: hydrate it with the same texts, route modules and data.
+    await Promise.all([i18nReady, resolveLazyMatches()]);
+    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    hydrateRoot(
+      container as HTMLElement,
+      <App router={router} hydrated={{ origin: state.origin, queries: reviveQueryErrors(state.queries) }} />,
+      {
+        // A mismatch is a bug (the e2e suite fails on this line): React re-renders the page in the browser.
+        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+      },
     );
-  });
+  } else {
+    // The shell of a page the browser draws itself (sign-in, account, back office, the offline page).
+    // The first render is a transition so React renders it in slices of a few milliseconds, yielding
+    // to the browser in between, instead of one long task that blocks input on a slow phone.
+    await i18nReady;
+    const root = createRoot(container as HTMLElement);
+    const router = createBrowserRouter(routes);
+    startTransition(() => root.render(<App router={router} />));
+  }
   announceInstalledUpdate();
   void afterFirstPaint().then(() => {
     void loadFullStyles();
@@ -31,4 +59,6 @@ void i18nReady.then(() => {
     // Only the built app has a service worker (the dev server has none to serve).
     if (import.meta.env.PROD) void registerServiceWorker();
   });
-});
+}
+
+void start();

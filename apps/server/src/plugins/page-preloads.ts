@@ -1,41 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type BuildManifest,
-  ENTRY_BOOT_ELEMENT_ID,
-  ENTRY_PAGE_SIZE,
-  type EntryCard,
-  type EntryDetail,
-  HOME_BOOT_ELEMENT_ID,
-  LOCALE_COOKIE,
-  manifestClosure,
-} from '@regal/shared';
-import type { FastifyInstance } from 'fastify';
+import { type BuildManifest, LOCALE_COOKIE, manifestClosure, THEME_COOKIE } from '@regal/shared';
 
-/** Home's route module in the web build (apps/web/src/app/router.tsx loads it lazily). */
+/** Home's route module in the web build (apps/web/src/app/routes.tsx loads it lazily). */
 const HOME_MODULE = 'src/features/entries/pages/home-page.tsx';
-
-/** How long one home boot (the newest entries) is reused: a new release shows on home within this. */
-export const HOME_BOOT_TTL_MS = 15_000;
-
-/** What home's page carries for its first paint; the web app reads it in `lib/home-boot.ts`. */
-export interface HomeBootData {
-  latest: EntryCard[];
-  /** The intro header's backdrop for the newest entry, so it can load before the entry's detail. */
-  heroBackdrop: string | null;
-}
-
-/** What an entry's detail page carries; the web app reads it in `lib/entry-boot.ts`. */
-export interface EntryBootData {
-  entry: EntryDetail;
-  /** The backdrop the carousel shows first, chosen here so the page can preload it. */
-  leadBackdrop: string | null;
-}
 
 /**
  * The public routes whose page module the server can name from the address, so the browser fetches
  * it (and what it imports) with the entry script instead of after the router ran. Keys of the web
- * build's manifest (apps/web/src/app/router.tsx and the features' route lists load them lazily).
+ * build's manifest (apps/web/src/app/routes.tsx and the features' route lists load them lazily).
  */
 const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/$/, HOME_MODULE],
@@ -43,6 +16,12 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/search\/actors$/, 'src/features/search/pages/actor-search-page.tsx'],
   [/^\/detail\/[^/]+(\/[^/]+)?$/, 'src/features/entries/pages/entry-detail-page.tsx'],
   [/^\/type\/[^/]+$/, 'src/features/entries/pages/type-listing-page.tsx'],
+  [/^\/v2\/type\/[^/]+$/, 'src/features/entries/pages/legacy-listing-page.tsx'],
+  [/^\/(page\/[^/]+|privacy|term-of-service|support|rules)$/, 'src/features/pages/pages/content-page.tsx'],
+  [/^\/community$/, 'src/features/pages/pages/community-page.tsx'],
+  [/^\/req$/, 'src/features/search/pages/req-page.tsx'],
+  [/^\/scenebot$/, 'src/features/search/pages/scenebot-page.tsx'],
+  [/^\/warezmode$/, 'src/features/entries/pages/warezmode-page.tsx'],
 ];
 
 const DETAIL_PATH = /^\/detail\/([^/]+)(?:\/[^/]+)?$/;
@@ -63,13 +42,52 @@ export function routeModuleOf(pathname: string): string | undefined {
   return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
 }
 
-/** The visitor's language as the web app will pick it: the locale cookie, German by default. */
-export function localeOfCookie(cookieHeader: string | undefined): Locale {
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
-  return match?.[1] === 'en' ? 'en' : 'de';
+export type Locale = 'de' | 'en';
+
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
 }
 
-type Locale = 'de' | 'en';
+/** The language the locale cookie names, if it names one. */
+export function localeOfCookie(cookieHeader: string | undefined): Locale | undefined {
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return value === 'en' || value === 'de' ? value : undefined;
+}
+
+/** The first of German and English the browser lists in `Accept-Language` (by weight), if any. */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { lang: tag.trim().toLowerCase().slice(0, 2), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((item) => item.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find((item) => item.lang === 'de' || item.lang === 'en');
+  return found?.lang as Locale | undefined;
+}
+
+/**
+ * The page's language (decision 029): `?lang=` in the address (the English address of a page), else
+ * the locale cookie (the visitor's choice), else the browser's `Accept-Language`, else German.
+ */
+export function pageLocale(query: string, headers: { cookie?: string; 'accept-language'?: string }): Locale {
+  const asked = new URLSearchParams(query).get('lang');
+  if (asked === 'en' || asked === 'de') return asked;
+  return localeOfCookie(headers.cookie) ?? localeOfAcceptLanguage(headers['accept-language']) ?? 'de';
+}
+
+/** The colour scheme the theme cookie names: dark unless the visitor chose light (spec §4). */
+export function themeOfCookie(cookieHeader: string | undefined): 'dark' | 'light' {
+  return cookieValue(cookieHeader, THEME_COOKIE) === 'light' ? 'light' : 'dark';
+}
 
 /** Every page but home also waits for the whole Mantine sheet and the rest of its language's texts. */
 const FULL_STYLES_MODULE = 'src/app/styles/full-styles.ts';
@@ -84,6 +102,8 @@ export function routePreloads(
   indexHtml: string,
   pathname: string,
   locale: Locale,
+  /** A server-rendered page needs its styles before the first paint, not just early. */
+  stylesheets = false,
 ): string {
   const route = routeModuleOf(pathname);
   // The shell's texts are on every page's way to its first render.
@@ -97,7 +117,11 @@ export function routePreloads(
   return [
     ...styles
       .filter(notInIndex)
-      .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+      .map((file) =>
+        stylesheets
+          ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+          : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+      ),
     ...scripts
       .filter(notInIndex)
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
@@ -108,66 +132,4 @@ export function routePreloads(
 export function readManifest(webDist: string): BuildManifest {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
-}
-
-/** JSON that is safe inside a <script> element whatever the titles contain ("</script>", "<!--"). */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The newest entries and the intro's backdrop, read through the public API in-process (the same
- * answers, rules and caches a visitor's own requests get). Null when the API cannot answer now:
- * home then simply asks for them itself.
- */
-export async function loadHomeBoot(app: FastifyInstance): Promise<HomeBootData | null> {
-  const latest = await app.inject({ method: 'GET', url: `/api/entries/latest?limit=${ENTRY_PAGE_SIZE}` });
-  if (latest.statusCode !== 200) return null;
-  const entries = (latest.json() as { data: EntryCard[] }).data;
-  let heroBackdrop: string | null = null;
-  const first = entries[0];
-  if (first) {
-    const detail = await app.inject({ method: 'GET', url: `/api/entries/${encodeURIComponent(first.uid)}` });
-    if (detail.statusCode === 200)
-      heroBackdrop = (detail.json() as EntryDetail).options.backdrops[0]?.url ?? null;
-  }
-  return { latest: entries, heroBackdrop };
-}
-
-/**
- * The entry as the public API answers it (every visitor gets the same answer: it reads no session)
- * and one of its backdrops, picked at random as the carousel would. Null when there is no such
- * entry or the API cannot answer now: the page then asks for it itself.
- */
-export async function loadEntryBoot(app: FastifyInstance, uid: string): Promise<EntryBootData | null> {
-  const res = await app.inject({ method: 'GET', url: `/api/entries/${encodeURIComponent(uid)}` });
-  if (res.statusCode !== 200) return null;
-  const entry = res.json() as EntryDetail;
-  const { backdrops } = entry.options;
-  const lead = backdrops[Math.floor(Math.random() * backdrops.length)];
-  return { entry, leadBackdrop: lead?.url ?? null };
-}
-
-/** What a page carries for its first paint: home's newest entries or an entry's detail. */
-export type PageBoot = { kind: 'home'; data: HomeBootData } | { kind: 'entry'; data: EntryBootData };
-
-function imagePreload(url: string): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${encodeURI(url)}">`;
-}
-
-function bootScript(elementId: string, data: object): string {
-  return `<script type="application/json" id="${elementId}">${scriptSafeJson({ ...data, at: Date.now() })}</script>`;
-}
-
-/** A page: index.html with its preloads and, for home and an entry, the boot data and the image preload. */
-export function renderPage(indexHtml: string, preloads: string, boot: PageBoot | null): string {
-  const parts = [preloads];
-  if (boot?.kind === 'home') {
-    if (boot.data.heroBackdrop) parts.push(imagePreload(boot.data.heroBackdrop));
-    parts.push(bootScript(HOME_BOOT_ELEMENT_ID, boot.data));
-  } else if (boot?.kind === 'entry') {
-    if (boot.data.leadBackdrop) parts.push(imagePreload(boot.data.leadBackdrop));
-    parts.push(bootScript(ENTRY_BOOT_ELEMENT_ID, boot.data));
-  }
-  return indexHtml.replace('</head>', `${parts.join('')}</head>`);
 }

@@ -5,29 +5,35 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { staleWhileRevalidate } from '../lib/stale-while-revalidate.ts';
+import { createGeneratedCache } from '../lib/generated-cache.ts';
 import { pickEncoding } from './http-caching.ts';
 import {
-  detailUidOf,
-  HOME_BOOT_TTL_MS,
-  loadEntryBoot,
-  loadHomeBoot,
-  localeOfCookie,
-  type PageBoot,
+  type Locale,
+  pageLocale,
   readManifest,
-  renderPage,
   routeModuleOf,
   routePreloads,
+  themeOfCookie,
 } from './page-preloads.ts';
+import { composePage, composeShell, loadPageRenderer } from './page-render.ts';
 
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 type IndexPage = { raw: Buffer; br: Buffer; gzip: Buffer };
 
+/** What a page address answers: a page with its status, a redirect, or null (the browser draws it). */
+type GuestAnswer =
+  | { kind: 'page'; status: number; page: IndexPage }
+  | { kind: 'redirect'; status: number; location: string }
+  | null;
+
+/** Rendered pages kept per address, language and theme (a detail page is ~40 KB with its two copies). */
+const PAGE_CACHE_ENTRIES = 512;
+
 /**
- * Pages built once (and home's, every 15 s) get brotli's best; a page built for one request (an
- * entry's, with its data) a quality that takes about a millisecond instead of tens.
+ * Shells built once get brotli's best; a page rendered for one request a quality that takes about a
+ * millisecond instead of tens.
  */
 async function compressPage(raw: Buffer, perRequest = false): Promise<IndexPage> {
   const params = perRequest ? { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } : {};
@@ -36,11 +42,19 @@ async function compressPage(raw: Buffer, perRequest = false): Promise<IndexPage>
 }
 
 /**
- * Serves the built web app from the same process: assets under /app/ (spec §7: the base path), and
- * index.html for every other GET that asks for HTML (the SPA decides what the route is). Unknown
- * /api/* paths stay a JSON 404.
+ * Serves the built web app from the same process: assets under /app/ (spec §7: the base path), public
+ * pages rendered on the server (decision 028) with their status (404 for what does not exist, 301 for
+ * legacy addresses), and index.html as the shell of every other page the browser draws itself.
+ * Unknown /api/* paths stay a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, cacheIndex: boolean) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  cacheIndex: boolean,
+  publicUrl: string,
+  /** how long a rendered page is served without rendering anew (the answer cache's TTL) */
+  pageTtlMs = 0,
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
@@ -66,41 +80,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
-  // Pages per route module and language (their preloads differ); home's page with its boot data,
-  // rebuilt at most every HOME_BOOT_TTL_MS (one build at a time); an entry's page with the entry, for
-  // each request. In development everything is read anew, so a rebuilt web app shows at once.
-  const pages = new Map<string, Promise<IndexPage>>();
-  // Home's page per language, rebuilt at most every HOME_BOOT_TTL_MS and never waited for once built.
-  const homePages = new Map<string, () => Promise<IndexPage>>();
-  // Home's boot data is public data: dropped with the answer cache when the catalogue moves (032).
-  if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate(() => homePages.clear());
-  const loadBoot = async (pathname: string): Promise<PageBoot | null> => {
-    const uid = detailUidOf(pathname);
-    try {
-      if (pathname === '/') {
-        const data = await loadHomeBoot(app);
-        return data && { kind: 'home', data };
-      }
-      if (uid !== undefined) {
-        const data = await loadEntryBoot(app, uid);
-        return data && { kind: 'entry', data };
-      }
-    } catch (error) {
-      app.log.warn({ err: error, pathname }, 'boot data unavailable; the page fetches it itself');
-    }
-    return null;
-  };
+  const renderer = hasWebApp ? await loadPageRenderer(app, webDist) : null;
+  const origin = publicUrl.replace(/\/+$/, '');
   const keep = <T>(page: Promise<T>, forget: () => void) => {
     // A failed build is not kept: the next visitor tries again.
     page.catch(forget);
     return page;
   };
   // index.html with a route's preloads, per route module and language (read once in production).
-  const templates = new Map<string, Promise<{ index: string; preloads: string }>>();
-  const templateFor = (pathname: string, locale: 'de' | 'en') => {
+  const templates = new Map<string, Promise<{ index: string; preloads: string; styles: string }>>();
+  const templateFor = (pathname: string, locale: Locale) => {
     const read = async () => {
       const index = (await readFile(indexFile)).toString('utf8');
-      return { index, preloads: routePreloads(readManifest(webDist), index, pathname, locale) };
+      const manifest = readManifest(webDist);
+      return {
+        index,
+        preloads: routePreloads(manifest, index, pathname, locale),
+        styles: routePreloads(manifest, index, pathname, locale, true),
+      };
     };
     if (!cacheIndex) return read();
     const key = `${routeModuleOf(pathname) ?? 'other'}|${locale}`;
@@ -111,35 +108,44 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     }
     return template;
   };
-  const buildPage = async (pathname: string, locale: 'de' | 'en', withBoot: boolean): Promise<IndexPage> => {
-    const [{ index, preloads }, boot] = await Promise.all([
-      templateFor(pathname, locale),
-      withBoot ? loadBoot(pathname) : null,
-    ]);
-    return compressPage(Buffer.from(renderPage(index, preloads, boot)), boot?.kind === 'entry');
-  };
-  const pageFor = (pathname: string, locale: 'de' | 'en'): Promise<IndexPage> => {
-    const isHome = pathname === '/';
-    // An entry's page carries that entry as it is now: built for each request.
-    if (!cacheIndex || detailUidOf(pathname) !== undefined) return buildPage(pathname, locale, true);
-    if (isHome) {
-      let home = homePages.get(locale);
-      if (!home) {
-        home = staleWhileRevalidate(HOME_BOOT_TTL_MS, () => buildPage('/', locale, true));
-        homePages.set(locale, home);
-      }
-      return home();
-    }
+  // The shells of pages the browser draws, per route module and language (built once in production).
+  const shells = new Map<string, Promise<IndexPage>>();
+  const shellFor = (pathname: string, locale: Locale): Promise<IndexPage> => {
+    const build = async () => {
+      const { index, preloads } = await templateFor(pathname, locale);
+      return compressPage(Buffer.from(composeShell(index, preloads, locale)));
+    };
+    if (!cacheIndex) return build();
     const key = `${routeModuleOf(pathname) ?? 'other'}|${locale}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = keep(buildPage(pathname, locale, false), () => pages.delete(key));
-      pages.set(key, page);
+    let shell = shells.get(key);
+    if (!shell) {
+      shell = keep(build(), () => shells.delete(key));
+      shells.set(key, shell);
     }
-    return page;
+    return shell;
   };
 
   // robots.txt, the sitemap and the feeds are modules/discovery's routes (registered before this).
+
+  // Every server-rendered page is a guest's (the session lives in the browser's storage), so a page is
+  // a function of address, language and theme: kept like the API's public answers and dropped with
+  // them when the catalogue version moves (decision 032), so a change shows on the next request.
+  const pageCache = createGeneratedCache<GuestAnswer>({ maxEntries: PAGE_CACHE_ENTRIES, ttlMs: pageTtlMs });
+  if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate(() => pageCache.clear());
+  const renderGuest = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
+    if (!renderer) return null;
+    const rendered = await renderer({ url, origin, locale, theme });
+    if (rendered.kind === 'redirect') return rendered;
+    if (rendered.kind !== 'page') return null;
+    const { index, styles } = await templateFor(url.split('?')[0] ?? '/', locale);
+    const page = await compressPage(Buffer.from(composePage(index, styles, rendered, locale, theme)), true);
+    return { kind: 'page', status: rendered.status, page };
+  };
+  const guestAnswer = (url: string, locale: Locale, theme: 'dark' | 'light') =>
+    cacheIndex && pageTtlMs > 0
+      ? pageCache.get(`${url}\n${locale}\n${theme}`, () => renderGuest(url, locale, theme))
+      : renderGuest(url, locale, theme);
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -151,13 +157,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cach
     if (!hasWebApp) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    const page = await pageFor(url, localeOfCookie(request.headers.cookie));
+    const query = request.url.slice(url.length);
+    const locale = pageLocale(query, request.headers);
+    const theme = themeOfCookie(request.headers.cookie);
+    const answer = await guestAnswer(request.url, locale, theme);
+    if (answer?.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const page = answer?.page ?? (await shellFor(url, locale));
+    const status = answer?.status ?? 200;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The locale cookie only changes which texts are preloaded (hints), so caches may share pages.
-      .header('vary', 'Accept-Encoding');
+      // The page's language and colour scheme follow the locale and theme cookies and the browser's
+      // languages, so a shared cache must keep one copy per combination.
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (!encoding) return reply.send(page.raw);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   });

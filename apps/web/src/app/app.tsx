@@ -1,11 +1,29 @@
-import { RouterProvider } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { RenderContextProvider } from '../lib/render-context.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
-  return (
-    <AppProviders>
+interface AppProps {
+  router: DataRouter;
+  /** Set when the page came rendered from the server: hydrating starts from the same data. */
+  hydrated?: { origin: string; queries: DehydratedState };
+}
+
+/** The browser's app: the same providers and route tree the server renders (entry-server.tsx). */
+export function App({ router, hydrated }: AppProps) {
+  const tree = (
+    <AppProviders dehydratedState={hydrated?.queries}>
       <RouterProvider router={router} />
     </AppProviders>
+  );
+  return (
+    <StrictMode>
+      {hydrated ? (
+        <RenderContextProvider value={{ origin: hydrated.origin }}>{tree}</RenderContextProvider>
+      ) : (
+        tree
+      )}
+    </StrictMode>
   );
 }

@@ -1,19 +1,25 @@
 import './styles/shell-styles.ts';
 import './global.css';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { THEME_STORAGE_KEY } from '@regal/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { firstNotice } from '../components/feedback/notices.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { cookieColorSchemeManager } from '../lib/color-scheme.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { EntryCardCorner } from './entry-card-corner.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Spec §4: dark mode is on by default and kept in local storage. */
-const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+/** Spec §4: dark mode is on by default, kept in local storage and a cookie the server reads. */
+const browserColorSchemeManager = cookieColorSchemeManager();
 
 // The notice container (and its transitions) is not needed for the first paint; notices shown
 // before it mounts wait in the store and appear when it does.
@@ -44,20 +50,41 @@ function DeferredNotifications() {
   ) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The server renders each request with its own texts, queries and colour scheme (decision 028). */
+  i18n?: I18n;
+  queryClient?: QueryClient;
+  colorSchemeManager?: MantineColorSchemeManager;
+  /** The queries the server read for this page: the hydrating render starts from the same data. */
+  dehydratedState?: DehydratedState;
+}
+
+export function AppProviders(props: AppProvidersProps) {
+  const { children, dehydratedState } = props;
+  const [queryClient] = useState(() => {
+    const client = props.queryClient ?? createQueryClient();
+    // A read that failed on the server (a missing entry) is the page that was rendered: mounting it
+    // must not retry at once, or the hydrating render would show a loading state instead.
+    for (const query of dehydratedState?.queries ?? []) {
+      if (query.state.status === 'error') client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+    return client;
+  });
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={props.i18n ?? i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="dark"
-        >
-          <DeferredNotifications />
-          <EntryCardCorner>{children}</EntryCardCorner>
-        </MantineProvider>
+        <HydrationBoundary state={dehydratedState}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={props.colorSchemeManager ?? browserColorSchemeManager}
+            defaultColorScheme="dark"
+          >
+            <DeferredNotifications />
+            <EntryCardCorner>{children}</EntryCardCorner>
+          </MantineProvider>
+        </HydrationBoundary>
       </QueryClientProvider>
     </I18nextProvider>
   );

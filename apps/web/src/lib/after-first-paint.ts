@@ -12,6 +12,8 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] a
 let ready: Promise<void> | null = null;
 
 export function afterFirstPaint(): Promise<void> {
+  // On the server (decision 028) there is no first paint: the deferred work never runs there.
+  if (typeof window === 'undefined') return new Promise<void>(() => undefined);
   ready ??= new Promise<void>((resolve) => {
     let done = false;
     const finish = () => {

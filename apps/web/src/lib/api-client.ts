@@ -1,5 +1,6 @@
 import { toApiError } from './api-error.ts';
 import { currentLocale } from './i18n.ts';
+import { serverScope } from './server-scope.ts';
 import { readToken, reportUnauthorized } from './session-token.ts';
 
 /** Anything that turns unknown JSON into a typed value; the shared zod contracts fit. */
@@ -59,7 +60,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    // On the server the request is answered in-process by the API itself (decision 028).
+    const transport = serverScope()?.fetch ?? fetch;
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       signal,

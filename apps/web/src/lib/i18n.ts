@@ -8,6 +8,7 @@ import {
   readLocaleCookie,
   writeLocaleCookie,
 } from './locale.ts';
+import { serverScope } from './server-scope.ts';
 import { SHELL_NAMESPACES as SHELL_NAMESPACE_LIST } from './shell-namespaces.ts';
 
 type Messages = { [key: string]: string | Messages };
@@ -49,8 +50,22 @@ const globBackend: BackendModule = {
   },
 };
 
-const initial = readLocaleCookie();
-document.documentElement.lang = initial;
+/**
+ * The page's language: what the server rendered it in (decision 028), else `?lang=` or the locale
+ * cookie. Nothing to read while the server bundle is loaded (it has no document).
+ */
+function initialLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  // An English address (`?lang=en`, decision 029) is remembered, so the next page stays English.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) writeLocaleCookie(asked);
+  const rendered = document.documentElement.dataset.ssrLang;
+  if (isLocale(rendered)) return rendered;
+  return isLocale(asked) ? asked : readLocaleCookie();
+}
+
+const initial = initialLocale();
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 /** Resolves once the visitor's language and the shell's namespaces are there (main.tsx waits for it). */
 export const i18nReady = i18n
@@ -75,6 +90,8 @@ export function loadAllNamespaces(): Promise<void> {
 
 /** The locale in use right now; read by the API client for `Accept-Language`. */
 export function currentLocale(): Locale {
+  const scope = serverScope();
+  if (scope) return scope.locale;
   return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
 }
 

@@ -31,6 +31,8 @@ export function useReauthPrompt() {
       return () => listeners.delete(listener);
     },
     () => pending !== null,
+    // Never open on the server or while a server-rendered page hydrates.
+    () => false,
   );
   const finish = (confirmed: boolean) => {
     const current = pending;

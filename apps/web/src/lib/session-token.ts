@@ -21,14 +21,24 @@ export function readToken(): string | null {
   return null;
 }
 
+const tokenListeners = new Set<() => void>();
+
+/** For `useSyncExternalStore`: told when this page stores or clears the token. */
+export function subscribeToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
 export function storeToken(token: string, remember: boolean): void {
-  clearToken();
+  for (const storage of storages()) storage.removeItem(TOKEN_STORAGE_KEY);
   const [local, session] = storages();
   (remember ? local : session)?.setItem(TOKEN_STORAGE_KEY, token);
+  for (const listener of tokenListeners) listener();
 }
 
 export function clearToken(): void {
   for (const storage of storages()) storage.removeItem(TOKEN_STORAGE_KEY);
+  for (const listener of tokenListeners) listener();
 }
 
 type UnauthorizedListener = (message: string) => void;

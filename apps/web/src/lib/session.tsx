@@ -8,13 +8,16 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showNotice } from '../components/feedback/notices.ts';
 import { logoutOnServer, sessionUserQueryKey, sessionUserQueryOptions } from './session-api.ts';
-import { clearToken, onUnauthorized, readToken, storeToken } from './session-token.ts';
+import { clearToken, onUnauthorized, readToken, storeToken, subscribeToken } from './session-token.ts';
+
+/** The server renders every page as a guest's; the hydrating render does too, then the stored token counts. */
+const guestToken = () => null;
 
 export interface SessionValue {
   /** The user behind the stored token (also while a 2FA code is still owed). */
@@ -44,14 +47,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [token, setToken] = useState<string | null>(readToken);
+  const token = useSyncExternalStore(subscribeToken, readToken, guestToken);
   const userQuery = useQuery(sessionUserQueryOptions(token));
   const user = token ? (userQuery.data ?? null) : null;
   const endingRef = useRef(false);
 
   const forget = useCallback(() => {
     clearToken();
-    setToken(null);
     queryClient.removeQueries({ queryKey: sessionUserQueryKey });
   }, [queryClient]);
 
@@ -68,7 +70,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (next: string, remember: boolean) => {
       storeToken(next, remember);
-      setToken(next);
       return queryClient.fetchQuery(sessionUserQueryOptions(next));
     },
     [queryClient],

@@ -26,6 +26,8 @@ export const TOKEN_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE = 'regal_locale';
 export const THEME_STORAGE_KEY = 'regal_dark_mode';
+/** The colour scheme as a cookie too, so the server renders the page in it (decision 028). */
+export const THEME_COOKIE = 'regal_theme';
 export const TOKEN_STORAGE_KEY = 'regal_token';
 
 export const PROGRESS_BAR_MS = 3000;
@@ -47,8 +49,5 @@ export const REAUTH_WINDOW_MINUTES = 5;
  */
 export const REAUTH_ERROR_FIELD = 'reauth';
 
-/** The element of home's page that carries its first paint's data as JSON (server → web, issue 14). */
-export const HOME_BOOT_ELEMENT_ID = 'regal-home-boot';
-
-/** The element of an entry's detail page that carries the entry as JSON (server → web, issue 14). */
-export const ENTRY_BOOT_ELEMENT_ID = 'regal-entry-boot';
+/** The element of a server-rendered page that carries its router and query state as JSON (decision 028). */
+export const SSR_STATE_ELEMENT_ID = 'regal-ssr';

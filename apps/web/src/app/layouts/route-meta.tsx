@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
+import { PageHead } from '../../components/seo/page-head.tsx';
 
 /**
  * Each route's page title and meta description (texts in common.json under `meta`). The first
- * matching pattern wins; an unknown address is the not-found page. Pages whose title is their
- * content (an entry) may set `document.title` themselves after this.
+ * matching pattern wins; an unknown address is the not-found page.
  */
 const ROUTE_META: [pattern: string, key: string][] = [
   ['/', 'home'],
@@ -44,21 +43,29 @@ export function metaKeyOf(pathname: string): string {
   return found?.[1] ?? 'notFound';
 }
 
+/**
+ * Routes whose page names its own head from the data it loaded (an entry, a content page, a type)
+ * or is a not-found state: RouteMeta leaves them alone, so a page has exactly one title.
+ */
+const OWN_HEAD = new Set(['detail', 'page', 'privacy', 'terms', 'support', 'typeListing', 'notFound']);
+
+/** Each route's title and description (texts in common.json under `meta`), unless the page names its own. */
 export function RouteMeta() {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const key = metaKeyOf(pathname);
+  if (OWN_HEAD.has(key)) return null;
   const title = t(`meta.${key}.title`);
   const description = t(`meta.${key}.description`);
-  useEffect(() => {
-    document.title = key === 'home' ? `${t('app.name')} – ${title}` : `${title} · ${t('app.name')}`;
-    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = description;
-  }, [key, title, description, t]);
-  return null;
+  return (
+    <PageHead
+      title={key === 'home' ? `${t('app.name')} – ${title}` : title}
+      description={description}
+      keepQuery={key === 'search' || key === 'actors' ? SEARCH_QUERY : PAGE_QUERY}
+    />
+  );
 }
+
+/** Query parameters that make another page: its number, and on the searches what is searched. */
+const PAGE_QUERY = ['page'] as const;
+const SEARCH_QUERY = ['q', 'page', 'type', 'genre', 'sortBy', 'sortOrder'] as const;

@@ -112,6 +112,10 @@ export const cartStore = {
 };
 
 /** The cart's items, re-rendering on every change (this tab or another). */
+const NO_ITEMS: readonly CartItem[] = [];
+const serverItems = () => NO_ITEMS;
+
 export function useCart(): readonly CartItem[] {
-  return useSyncExternalStore(subscribe, cartStore.getItems, cartStore.getItems);
+  // The server and the hydrating render see an empty cart; the stored one follows (decision 028).
+  return useSyncExternalStore(subscribe, cartStore.getItems, serverItems);
 }

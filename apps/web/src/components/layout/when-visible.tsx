@@ -14,7 +14,10 @@ interface WhenVisibleProps {
  */
 export function WhenVisible({ minHeight, children, testId }: WhenVisibleProps) {
   const slot = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server draws the stand-in as well, so the page hydrates without a mismatch.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const node = slot.current;

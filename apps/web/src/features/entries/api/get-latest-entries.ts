@@ -1,7 +1,6 @@
 import { ENTRY_PAGE_SIZE, type EntryCard, type EntryType, ZEntryCardPage } from '@regal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { homeBoot } from '../../../lib/home-boot.ts';
 
 /** The answer is `{ data }`: the paged schema's list without the paging fields (checked in development). */
 const ZLatestEntries = import.meta.env.DEV ? ZEntryCardPage.pick({ data: true }) : undefined;
@@ -24,16 +23,10 @@ export async function getLatestEntries(
   return data;
 }
 
-/** Home's grid (no type, the default size) starts from the entries its page brought along. */
-const isHomeGrid = (params: LatestEntriesParams) =>
-  params.type === undefined && (params.limit ?? ENTRY_PAGE_SIZE) === ENTRY_PAGE_SIZE;
-
 export const latestEntriesQueryOptions = (params: LatestEntriesParams = {}) =>
   queryOptions({
     queryKey: ['entries', 'latest', params.type ?? 'all', params.limit ?? ENTRY_PAGE_SIZE],
     queryFn: ({ signal }) => getLatestEntries(params, signal),
-    initialData: () => (isHomeGrid(params) ? homeBoot()?.latest : undefined),
-    initialDataUpdatedAt: () => (isHomeGrid(params) ? homeBoot()?.at : undefined),
   });
 
 export function useLatestEntries(params: LatestEntriesParams = {}) {

@@ -1,19 +1,16 @@
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { BACKDROP_AUTOPLAY_MS, BACKDROPS_DEFAULT, BACKDROPS_MOBILE, type EntryDetail } from '@regal/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { entryBoot } from '../../../lib/entry-boot.ts';
+import { useEffect, useState } from 'react';
 import classes from './entry-backdrop.module.css';
 
-/** A random order, with `lead` first when it is one of the items. */
-function shuffled<T>(items: readonly T[], lead?: T | null): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
+/** The first item, then the others in a random order. */
+function shuffledAfterFirst<T>(items: readonly T[]): T[] {
+  const [first, ...rest] = items;
+  for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+    [rest[i], rest[j]] = [rest[j] as T, rest[i] as T];
   }
-  const at = lead == null ? -1 : copy.indexOf(lead);
-  if (at > 0) copy.unshift(...copy.splice(at, 1));
-  return copy;
+  return first === undefined ? [] : [first, ...rest];
 }
 
 /**
@@ -26,16 +23,13 @@ export function EntryBackdrop({ entry }: { entry: EntryDetail }) {
   const reduceMotion = useReducedMotion();
   const count = mobile ? BACKDROPS_MOBILE : BACKDROPS_DEFAULT;
   const all = entry.options.backdrops;
-  // The server picked and preloaded the first backdrop when the page came with this entry.
-  const lead = entryBoot(entry.uid)?.leadBackdrop;
-  const urls = useMemo(
-    () =>
-      shuffled(
-        all.map((backdrop) => backdrop.url),
-        lead,
-      ),
-    [all, lead],
-  ).slice(0, count);
+  // The server and the hydrating render draw the backdrops in their stored order (the first is the
+  // page's largest image, named in its HTML); the rest are shuffled once the page runs (decision 028).
+  const [order, setOrder] = useState(() => all.map((backdrop) => backdrop.url));
+  useEffect(() => {
+    setOrder(shuffledAfterFirst(all.map((backdrop) => backdrop.url)));
+  }, [all]);
+  const urls = order.slice(0, count);
   const [active, setActive] = useState(0);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import { IconArrowRight, IconPlayerPlayFilled, IconSparkles } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bootBackdrop } from '../../../lib/home-boot.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
@@ -26,8 +25,8 @@ export function HomeHero({ entry, controls }: { entry: EntryCard | undefined; co
     );
   }
 
-  // The newest entry's backdrop may have come with the page (it is home's largest paint).
-  const backdrop = detail.data ? detail.data.options.backdrops[0]?.url : bootBackdrop(entry.uid);
+  // The server renders home with the newest entry's detail, so its backdrop is in the page's HTML.
+  const backdrop = detail.data?.options.backdrops[0]?.url;
   const description = detail.data?.description;
 
   return (

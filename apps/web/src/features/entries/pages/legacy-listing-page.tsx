@@ -103,6 +103,6 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
 /** `v2/type/{movie|series|anime|game|doku|digital|book|comic|music}`: the older listing. */
 export function LegacyListingPage() {
   const { segment = '' } = useParams();
-  if (!isSegment(segment)) return <NotFoundState />;
+  if (!isSegment(segment)) return <NotFoundState head={false} />;
   return <LegacyListing key={segment} segment={segment} />;
 }

@@ -8,10 +8,14 @@ import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternat
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useTypeEntries } from '../api/get-type-entries.ts';
 import { type ListingParams, readListingParams, toListingSearch } from '../components/listing-params.ts';
 import { ListingToolbar } from '../components/listing-toolbar.tsx';
+
+/** What makes another listing page (and so stays in its canonical address). */
+const LISTING_QUERY = ['page', 'sortBy', 'sortOrder', 'sub_type'] as const;
 
 function TypeListing({ type }: { type: EntryType }) {
   const { t } = useTranslation(['entries', 'common']);
@@ -25,17 +29,21 @@ function TypeListing({ type }: { type: EntryType }) {
   const change = (next: Partial<ListingParams>) =>
     navigate({ search: toListingSearch({ ...params, ...next, page: 1 }) });
 
+  const typeName = t(`common:typesPlural.${type}`);
   return (
     <PageContainer>
-      <FeedAlternate
-        href={feedPaths.type(type)}
-        title={t('common:feed.type', { type: t(`common:typesPlural.${type}`) })}
+      <FeedAlternate href={feedPaths.type(type)} title={t('common:feed.type', { type: typeName })} />
+      {/* The tab and search result name the type (issue 20), not just "catalogue by kind". */}
+      <PageHead
+        title={`${typeName} – ${t('common:meta.typeListing.title')}`}
+        description={`${typeName}: ${t('common:meta.typeListing.description')}`}
+        keepQuery={LISTING_QUERY}
       />
       <Stack gap="xl" data-testid="type-listing" data-type={type}>
         <Group justify="space-between" align="end" gap="md">
           <div>
             <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
-              {t(`common:typesPlural.${type}`)}
+              {typeName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
               {result ? t('listing.count', { count: result.total }) : t('common:loading')}

@@ -6,22 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { SupportTickets } from '../../tickets/components/support-tickets.tsx';
 import { usePage } from '../api/get-page.ts';
 import classes from '../components/page-body.module.css';
-import { useSeo } from '../components/use-seo.ts';
 
 function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
   const { t } = useTranslation('pages');
   const query = usePage(slug);
+  const { t: tc } = useTranslation('common');
   const locale = currentLocale();
-  useSeo(query.data?.seo.title, query.data?.seo.description);
 
   if (query.isPending) {
     return (
       <PageContainer>
+        <PageHead title={tc('meta.page.title')} description={tc('meta.page.description')} />
         <Stack gap="md" aria-busy>
           <Skeleton height={40} width="40%" />
           <Skeleton height={200} />
@@ -35,12 +36,18 @@ function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
       <NotFoundState
         title={t(missing ? 'notFoundTitle' : 'errorTitle')}
         text={t(missing ? 'notFoundText' : 'errorText')}
+        status={missing ? 404 : 503}
       />
     );
   }
   const page = query.data;
   return (
     <PageContainer>
+      {/* Spec 02 (page SEO): the page's own title and description, else its title and the site's text. */}
+      <PageHead
+        title={page.seo.title || page.title}
+        description={page.seo.description || tc('meta.page.description')}
+      />
       <article data-testid="content-page" data-slug={page.slug}>
         <Title order={1} mb={4} data-testid="content-page-title">
           {page.title}

@@ -1,11 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { HomePage } from '../features/entries/pages/home-page.tsx';
-import { entriesRoutes } from '../features/entries/routes.tsx';
+import { entriesRoutes } from '../features/entries/routes.ts';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { nfoRoutes } from '../features/nfo/routes.tsx';
-import { pagesRoutes } from '../features/pages/routes.tsx';
+import { pagesRoutes } from '../features/pages/routes.ts';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { ticketsRoutes } from '../features/tickets/routes.tsx';
@@ -30,7 +30,8 @@ function withFullStyles(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
     const wrapped = { ...route } as RouteObject;
-    if (typeof lazy === 'function') {
+    // The server renders with every text and the stylesheets named in the page (decision 028).
+    if (typeof lazy === 'function' && !import.meta.env.SSR) {
       wrapped.lazy = (async (...args: Parameters<typeof lazy>) => {
         const page = loadChunk(() => lazy(...args));
         if (route.index) return page;
@@ -50,7 +51,8 @@ function withFullStyles(routes: RouteObject[]): RouteObject[] {
 const pages: RouteObject[] = [
   // Home is the landing page: part of the entry script, so its first paint waits for no route chunk.
   { index: true, Component: HomePage },
-  { path: 'v2', element: <Navigate to="/" replace /> },
+  // Spec §2: `/v2` is home's old address; a permanent redirect, answered by the server as a 301.
+  { path: 'v2', loader: () => redirect('/', 301) },
   ...authRoutes,
   ...accountRoutes,
   ...dashboardRoutes,
@@ -83,7 +85,7 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Shown only while the first page's chunk loads on a cold start.
@@ -97,4 +99,3 @@ const routes: RouteObject[] = [
 
 // Links prefetch the route modules of their address from the same table (lib/route-prefetch.ts).
 setPrefetchRoutes(routes);
-export const router = createBrowserRouter(routes);

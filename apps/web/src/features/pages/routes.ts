@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 
 const contentPages = () => import('./pages/content-page.tsx');
 
@@ -13,5 +13,6 @@ export const pagesRoutes: RouteObject[] = [
     path: 'community',
     lazy: async () => ({ Component: (await import('./pages/community-page.tsx')).CommunityPage }),
   },
-  { path: 'community/vote', element: <Navigate to="/community" replace /> },
+  // Spec §2: a permanent redirect (301 from the server).
+  { path: 'community/vote', loader: () => redirect('/community', 301) },
 ];

@@ -1,0 +1,170 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { buildEntry, buildRelease } from '../db/seed/factories.ts';
+
+/**
+ * Public pages rendered on the server (issue 20, decision 028), through the real web build: its
+ * browser files (`apps/web/dist`) and its server entry (`apps/web/dist-server`). The build is made
+ * here when it is missing (a clean checkout runs the API tests before `npm run build`).
+ */
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const serverEntry = path.resolve(webDist, '../dist-server/entry-server.js');
+if (!existsSync(serverEntry) || !existsSync(path.join(webDist, 'index.html'))) {
+  execSync('npm run build --workspace @regal/web', {
+    cwd: path.resolve(webDist, '../../..'),
+    stdio: 'ignore',
+  });
+}
+
+const ORIGIN = 'https://regal.example';
+const ctx = useTestApp({ WEB_DIST: webDist, PUBLIC_URL: ORIGIN });
+
+const TITLE = 'Nacht </script><script>alert(1)</script> & Tag';
+const DESCRIPTION = `Ein Film über die Nacht. ${'Sehr lang. '.repeat(40)}`;
+
+function page(url: string, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+}
+
+function headTag(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const text = headTag(html, /<script type="application\/ld\+json">(.*?)<\/script>/s);
+  if (!text) throw new Error('no JSON-LD in the page');
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+describe('server-rendered public pages', () => {
+  let uid = '';
+  let slug = '';
+  beforeAll(async () => {
+    const entry = await buildEntry(ctx.db, {
+      title: TITLE,
+      description: DESCRIPTION,
+      releasedAt: '2008-04-10',
+      rating: 7.5,
+      genre: ['animation'],
+    });
+    uid = entry.uid;
+    slug = entry.slug;
+    await buildRelease(ctx.db, { entryId: entry.id });
+  });
+
+  it("renders an entry's page: visible content, title, description, canonical, OpenGraph image, JSON-LD", async () => {
+    const res = await page(`/detail/${uid}/${slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // The title's own "</script>" never closes anything: the visible heading has it escaped.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('Nacht &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Tag');
+    expect(html).toMatch(/data-testid="entry-title"[^>]*>Nacht &lt;\/script&gt;/);
+    expect(html).toContain('Ein Film über die Nacht.');
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe(
+      'Nacht &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Tag (2008) · Regal',
+    );
+    const description = headTag(html, /<meta name="description" content="([^"]*)"/) ?? '';
+    expect(description.startsWith('Ein Film über die Nacht.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(161);
+    expect(description.endsWith('…')).toBe(true);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/detail/${uid}/${slug}"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="en" href="${ORIGIN}/detail/${uid}/${slug}?lang=en"/>`,
+    );
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/api/media/og/${uid}.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta property="og:type" content="video.movie"/>');
+    const data = jsonLdOf(html);
+    expect(data['@type']).toBe('Movie');
+    expect(data.name).toBe(TITLE);
+    expect(data.image).toBe(`${ORIGIN}/api/media/og/${uid}.png`);
+    expect(data.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 7.5,
+      bestRating: 10,
+    });
+    // Only one title and one description: the generic ones of index.html are gone.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // The state the browser hydrates from carries the entry as the API answers it.
+    const state = JSON.parse(
+      headTag(html, /<script type="application\/json" id="regal-ssr">(.*?)<\/script>/s) ?? '{}',
+    );
+    const api = (await ctx.app.inject({ url: `/api/entries/${uid}` })).json();
+    const detail = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
+    expect(detail.state.data).toEqual(api);
+  });
+
+  it('answers the canonical address for another slug, and 404 for an unknown entry or address', async () => {
+    const other = await page(`/detail/${uid}/another-slug`);
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain(`<link rel="canonical" href="${ORIGIN}/detail/${uid}/${slug}"/>`);
+    for (const url of ['/detail/nope-nope/x', '/some/unknown/page', '/type/nonsense', '/page/no-such-page']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-testid="not-found"');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('answers the legacy addresses of spec 01 §2 with a permanent redirect', async () => {
+    const cases: [string, string][] = [
+      [`/entry/${uid}/${slug}`, `/detail/${uid}/${slug}`],
+      [`/detail/v2/${uid}`, `/detail/${uid}`],
+      [`/v2/detail/${uid}/${slug}`, `/detail/${uid}/${slug}`],
+      ['/v2', '/'],
+      ['/community/vote', '/community'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await page(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('renders home with the newest entries, its title, description and canonical', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="home-hero"');
+    expect(res.body).toContain(`href="/detail/${uid}/${slug}"`);
+    expect(res.body).toContain('<title>Regal – Filme, Serien und Spiele mit ihren Releases</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Regal sammelt/);
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
+    expect(res.body).toContain('<html lang="de" data-ssr-lang="de" data-mantine-color-scheme="dark">');
+  });
+
+  it('renders a search with its results and a content page with its text', async () => {
+    const search = await page('/search?q=Nacht');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<title>Suche · Regal</title>');
+    expect(search.body).toContain(`href="/detail/${uid}/${slug}"`);
+    expect(search.body).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=Nacht"/>`);
+    const privacy = await page('/privacy');
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.body).toContain('data-testid="content-page-body"');
+    expect(privacy.body).toContain('Worum es hier geht');
+    expect(privacy.body).toMatch(/<title>[^<]*Datenschutz[^<]*<\/title>/);
+  });
+
+  it('renders German and English as asked, and the colour scheme of the theme cookie', async () => {
+    const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'regal_theme=light' });
+    expect(english.body).toContain('<html lang="en" data-ssr-lang="en" data-mantine-color-scheme="light">');
+    expect(english.body).toContain('<title>Regal – Movies, series and games with their releases</title>');
+    expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/?lang=en"/>`);
+    const german = await page('/?lang=de', { 'accept-language': 'en' });
+    expect(german.body).toContain('<title>Regal – Filme, Serien und Spiele mit ihren Releases</title>');
+    const type = await page('/type/movie', { cookie: 'regal_locale=en' });
+    expect(type.body).toMatch(/<title>Movies – [^<]*<\/title>/);
+  });
+
+  it('leaves the pages behind a sign-in to the browser (the shell, no state)', async () => {
+    const res = await page('/settings/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="regal-ssr"');
+    expect(res.body).toContain('<div id="root">');
+  });
+});

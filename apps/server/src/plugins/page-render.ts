@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from './page-preloads.ts';
+
+/** What the web app's server entry takes and answers (apps/web/src/entry-server.tsx; decision 028). */
+export interface RenderRequest {
+  url: string;
+  origin: string;
+  locale: Locale;
+  theme: 'dark' | 'light';
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' }
+  | { kind: 'page'; status: number; head: string; body: string; state: string };
+
+export type PageRenderer = (request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>;
+
+/**
+ * The web build's server entry (`apps/web/dist-server/entry-server.js`, next to `dist`), bound to
+ * this app: its API reads are answered in-process through `app.inject` — the same routes, rules and
+ * serializers a browser's requests get, without a network hop. Null when there is no server build
+ * (the app then sends its shell for every page, as before).
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as {
+    render: (request: RenderRequest) => Promise<RenderResult>;
+  };
+  return (request) =>
+    entry.render({
+      ...request,
+      fetch: async (url, init) => {
+        // Only public reads: the server renders as a guest and sends no credentials along.
+        if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json', 'accept-language': request.locale },
+        });
+        return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+}
+
+/** An attribute value or text that cannot break out of where it is written. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The document of a server-rendered page: the built index.html (its entry script, styles, icons) with
+ * the language and colour scheme on <html>, the page's head (hoisted by React: title, description,
+ * canonical, alternates, OpenGraph; its style sheets) in place of the generic title and description,
+ * the rendered app in #root and its state for hydration after it.
+ */
+export function composePage(
+  indexHtml: string,
+  preloads: string,
+  page: { head: string; body: string; state: string },
+  locale: Locale,
+  theme: 'dark' | 'light',
+): string {
+  const html = indexHtml
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${locale}" data-ssr-lang="${locale}" data-mantine-color-scheme="${escapeAttribute(theme)}">`,
+    )
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', `${preloads}${page.head}</head>`);
+  const rootStart = html.indexOf('<div id="root">');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < 0) return html;
+  return `${html.slice(0, rootStart)}<div id="root">${page.body}</div>${page.state}\n  ${html.slice(bodyEnd)}`;
+}
+
+/** The shell of a page the browser draws itself, in the language the server picked for it. */
+export function composeShell(indexHtml: string, preloads: string, locale: Locale): string {
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${locale}" data-ssr-lang="${locale}">`)
+    .replace('</head>', `${preloads}</head>`);
+}

@@ -1,0 +1,212 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { SSR_STATE_ELEMENT_ID } from '@regal/shared';
+import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { scriptSafeJson } from './components/seo/script-safe-json.ts';
+import { fixedColorSchemeManager, type Theme } from './lib/color-scheme.ts';
+import type { Locale } from './lib/locale.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { RenderContextProvider } from './lib/render-context.tsx';
+import { installServerScope, type ServerScope } from './lib/server-scope.ts';
+import { serverI18n } from './ssr/server-i18n.ts';
+import { plainQueryErrors, type SsrState } from './ssr/ssr-state.ts';
+
+/**
+ * The public routes the server renders (issue 20). Everything else — sign-in, the account area, the
+ * back office — needs the visitor's token, which lives in the browser's storage: the server sends
+ * those the app's shell and the browser draws them (decision 028). Unknown addresses are rendered
+ * too (the not-found page, 404).
+ */
+const SERVER_RENDERED = [
+  '/',
+  '/type/:type',
+  '/v2/type/:segment',
+  '/detail/:uid/:slug?',
+  '/search',
+  '/search/actors',
+  '/req',
+  '/scenebot',
+  '/warezmode',
+  '/page/:slug',
+  '/privacy',
+  '/term-of-service',
+  '/support',
+  '/rules',
+  '/community',
+];
+
+/** How many render passes may discover new reads (home: the newest entries, then the first one's detail). */
+const MAX_DATA_PASSES = 4;
+
+/** How many of the images React found worth preloading stay in the head. */
+const PRELOADED_IMAGES = 2;
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The public origin (PUBLIC_URL), for canonical and OpenGraph addresses. */
+  origin: string;
+  locale: Locale;
+  theme: Theme;
+  /** Answers the app's API requests in-process (the server's `app.inject`). */
+  fetch: ServerScope['fetch'];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a server-rendered route: the server sends the app's shell. */
+  | { kind: 'client' }
+  | { kind: 'page'; status: number; head: string; body: string; state: string };
+
+const scopes = new AsyncLocalStorage<ServerScope>();
+installServerScope(() => scopes.getStore());
+
+function isServerRendered(pathname: string, leafPath: string | undefined): boolean {
+  return leafPath === '*' || SERVER_RENDERED.some((path) => matchPath({ path, end: true }, pathname));
+}
+
+/** A query the page asked for that nobody has read yet (and that may be read: no disabled ones). */
+function waiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const _chunk of stream) {
+    // Only the reads the render started matter in a discovery pass.
+  }
+}
+
+/** React's HTML for a whole document; all of it, once every lazy piece and boundary is done. */
+function renderDocument(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/**
+ * Renders one public page (decision 028): React Router's static handler matches the route tree the
+ * browser uses (resolving lazy routes, answering legacy addresses with their redirect), render passes
+ * discover the page's queries and read them in-process through the API, and the final render streams
+ * the document with React 19 hoisting each route's <title>, meta tags and links into its head.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    return { kind: 'client' };
+  }
+  const leaf = context.matches.at(-1)?.route;
+  if (!isServerRendered(url.pathname, leaf?.path)) return { kind: 'client' };
+
+  const scope: ServerScope = { locale: request.locale, fetch: request.fetch };
+  const i18n = await serverI18n(request.locale);
+  const queryClient = createQueryClient();
+  // A failed read is the page's answer (a not-found state): not tried again, and a render after it
+  // shows the failure instead of a loading state (the browser hydrates with the same rule).
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const response = { status: context.statusCode };
+  const app = () => (
+    <StrictMode>
+      <RenderContextProvider value={{ origin: request.origin, response }}>
+        <AppProviders
+          i18n={i18n}
+          queryClient={queryClient}
+          colorSchemeManager={fixedColorSchemeManager(request.theme)}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderContextProvider>
+    </StrictMode>
+  );
+
+  await scopes.run(scope, async () => {
+    for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+      const { prelude } = await prerenderToNodeStream(app());
+      await drain(prelude);
+      const queries = queryClient.getQueryCache().getAll().filter(waiting);
+      if (queries.length === 0) break;
+      await Promise.all(
+        queries.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+      );
+    }
+  });
+
+  response.status = context.statusCode;
+  const html = await scopes.run(scope, () =>
+    renderDocument(
+      <html lang={request.locale}>
+        <head />
+        <body>
+          <div id="root">{app()}</div>
+        </body>
+      </html>,
+    ),
+  );
+  // React preloads every image it rendered; only the first ones (the page's largest paint: a
+  // backdrop, the first cover) are worth competing with the page's scripts for the connection.
+  let images = 0;
+  const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(
+    /<link rel="preload" as="image"[^>]*\/>/g,
+    (tag) => (++images <= PRELOADED_IMAGES ? tag : ''),
+  );
+  const bodyStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const bodyEnd = html.lastIndexOf('</div></body>');
+  const body = html.slice(bodyStart, bodyEnd);
+
+  const errors = context.errors ? Object.values(context.errors) : [];
+  const routeError = errors.find(isRouteErrorResponse);
+  if (routeError) response.status = routeError.status;
+
+  const queries: DehydratedState = plainQueryErrors(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  );
+  const state: SsrState = {
+    locale: request.locale,
+    origin: request.origin,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries,
+  };
+  return {
+    kind: 'page',
+    status: response.status,
+    head,
+    body,
+    state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+  };
+}
