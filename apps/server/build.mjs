@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js (and the job worker into dist/worker.js). Workspace packages (@regal/*) are TypeScript sources and
 // get bundled; every other package stays external and loads from node_modules.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -9,6 +9,19 @@ const externalPackages = {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@regal/') ? undefined : { external: true },
     );
+  },
+};
+
+// packages/shared/src/domain/version.ts takes the one field it needs from the root package.json by
+// name (so the web bundle keeps only that field); esbuild allows only the default export of a JSON
+// module imported `with { type: 'json' }`, so the file is handed over as a module of that one field.
+const rootPackageVersion = {
+  name: 'root-package-version',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]package\.json$/ }, async (args) => {
+      const { version } = JSON.parse(await readFile(args.path, 'utf8'));
+      return { contents: `export const version = ${JSON.stringify(version)};`, loader: 'js' };
+    });
   },
 };
 
@@ -21,7 +34,7 @@ await build({
   format: 'esm',
   outdir: 'dist',
   sourcemap: true,
-  plugins: [externalPackages],
+  plugins: [externalPackages, rootPackageVersion],
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
