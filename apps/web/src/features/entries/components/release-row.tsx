@@ -28,8 +28,17 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
     <Table.Tr data-testid="release-row" data-uid={release.uid}>
       <Table.Td className={`${classes.name} ${stacked.primary}`}>
         <Text size="sm" fw={600} className={classes.fulltitle} mb={6}>
+          {/* A span: a Badge is a div by default, and a div inside this <p> is split off by the HTML
+              parser, so the server's page would not match the tree the browser hydrates. */}
           {prefix && (
-            <Badge size="xs" variant="filled" radius="sm" mr={6} data-testid="release-episode">
+            <Badge
+              component="span"
+              size="xs"
+              variant="filled"
+              radius="sm"
+              mr={6}
+              data-testid="release-episode"
+            >
               {prefix}
             </Badge>
           )}
