@@ -69,9 +69,16 @@ function writesSeenByTheOther() {
     expect(created.statusCode).toBe(200);
     const entry = created.json().item;
     const detail = `/api/entries/${entry.uid}`;
-    // The create's own notification must have arrived before the reader's answer is held.
     expect(await visibleWithin(reader, detail, (body) => body.includes('Agent 327'))).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The row is visible as soon as it commits; the version message (Redis pub/sub in particular)
+    // may reach the reader a moment later and empty its cache once more. Once the reader knows the
+    // writer's version, its answer is held: a read fills the cache and the next one is a hit.
+    const writerVersion = writer.answerCache.stats().catalogueVersion;
+    const start = Date.now();
+    while (reader.answerCache.stats().catalogueVersion < writerVersion && Date.now() - start < 1000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reader.answerCache.stats().catalogueVersion).toBe(writerVersion);
+    await reader.inject({ url: detail });
     expect((await reader.inject({ url: detail })).headers['x-answer-cache']).toBe('hit');
     expect((await writer.inject({ url: detail })).json().title).toBe('Agent 327');
 

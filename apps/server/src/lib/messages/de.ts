@@ -162,5 +162,5 @@ export const de: Record<MessageKey, string> = {
   reportConfirmed: 'Deine Takedown-Meldung ist bestätigt. Das Team prüft sie.',
   reportConfirmedHidden:
     'Deine Takedown-Meldung ist bestätigt; der Eintrag ist ausgeblendet, bis das Team sie geprüft hat.',
-  reportConfirmInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  reportConfirmInvalid: 'Dieser Link zur Bestätigung der Meldung ist ungültig oder abgelaufen.',
 };

@@ -166,7 +166,7 @@ export const en = {
   reportConfirmed: 'Your takedown report is confirmed. The team reviews it.',
   reportConfirmedHidden:
     'Your takedown report is confirmed; the item is hidden until the team has reviewed it.',
-  reportConfirmInvalid: 'This confirmation link is invalid or has expired.',
+  reportConfirmInvalid: 'This link to confirm the report is invalid or has expired.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -82,12 +82,16 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
     );
   }
 
-  async function itemsById(keys: { type: ReportItemType; id: number }[]): Promise<Map<string, Item>> {
+  /** `on`: the transaction a caller is in (PGlite has one connection: a read beside it would wait forever). */
+  async function itemsById(
+    keys: { type: ReportItemType; id: number }[],
+    on: Pick<Database, 'select'> = db,
+  ): Promise<Map<string, Item>> {
     const found = new Map<string, Item>();
     const releaseIds = keys.filter((k) => k.type === 'release').map((k) => k.id);
     const entryIds = keys.filter((k) => k.type === 'entry').map((k) => k.id);
     if (releaseIds.length > 0) {
-      const rows = await db
+      const rows = await on
         .select({
           id: releases.id,
           label: releases.fulltitle,
@@ -109,7 +113,7 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
         });
     }
     if (entryIds.length > 0) {
-      const rows = await db
+      const rows = await on
         .select({
           id: entries.id,
           label: entries.title,
@@ -253,7 +257,7 @@ export function createReportsService(db: Database, notifier: Notifier, options: 
           .returning({ itemType: reports.itemType, itemId: reports.itemId });
         if (!report) return 'invalid';
         const [item] = (
-          await itemsById([{ type: report.itemType as ReportItemType, id: report.itemId }])
+          await itemsById([{ type: report.itemType as ReportItemType, id: report.itemId }], tx)
         ).values();
         // Only an item visitors still see is hidden; a moderator may have decided meanwhile.
         if (!item || !['approved', 'active'].includes(item.visibility)) return 'confirmed';
