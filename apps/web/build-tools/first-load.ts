@@ -25,10 +25,13 @@ export const HOME_MODULES = [
  * gzipped: react-dom's client with React 67 KB, react-router 32 KB, i18next 16 KB, TanStack Query
  * 10 KB, plus Mantine's provider and base components and the shell's 12.5 KB of CSS). The second pass
  * (decision 018) took home from 304.5 KB to 195 KB by moving the header's menus, dialogs, tooltips and
- * notices behind light triggers and bundling the first load into one script; the guard sits just
- * above that and fails on any growth.
+ * notices behind light triggers and bundling the first load into one script; the guard sat just
+ * above that. Server rendering (decision 028) moved 201.5 KB: the page now paints from its HTML
+ * before any script runs, and the entry script also carries what hydration needs (TanStack Query's
+ * hydrate, the page state reader, the head tags). The guard sits just above that again and fails on
+ * any further growth.
  */
-export const HOME_BUDGET_BYTES = 198 * 1024;
+export const HOME_BUDGET_BYTES = 202 * 1024;
 export const HOME_GOAL_BYTES = 120 * 1024;
 
 export type FirstLoad = { files: { file: string; gzip: number }[]; total: number };
