@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: `shared` and `web` (pure unit tests: shared helpers, the web app's
+ * One runner, five projects (the fifth, `cluster`, below): `shared` and `web` (pure unit tests: shared helpers, the web app's
  * locale files and build budget helpers), `server` (API tests through app.inject on a real database:
  * PGlite by default, a PostgreSQL server when REGAL_TEST_DB=postgres) and `fuzz` (the OpenAPI fuzz
  * suite, apps/server/src/fuzz).
@@ -41,6 +41,18 @@ export default defineConfig({
           setupFiles: [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          // The scaled-out shape (issue 22): the BUILT server's processes on a PostgreSQL server and
+          // Redis, behind a loopback proxy. `npm run test:cluster`, after `npm run build`.
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },

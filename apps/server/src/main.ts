@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { ensureAdminAccount } from './db/seed/admin-account.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { linksSchedule } from './jobs/links-schedule.ts';
+import { onStopSignal } from './lib/stop-signals.ts';
 
 /**
  * Start-up and the process's last line of defence (decision 013): when something cannot be
@@ -67,6 +68,11 @@ async function start() {
       // SHUTDOWN_GRACE_SECONDS), then close. net.Server's close, not http.Server's: the latter also
       // drops connections that were accepted but whose request has not been read yet.
       app.lifecycle.draining = true;
+      // A keep-alive connection left idle (a proxy's upstream pool) would hold the stop for the
+      // whole grace: once every connection accepted before the listener closed has had a moment
+      // to send its request, the idle ones are closed, as a keep-alive timeout would close them
+      // (busy ones get `Connection: close` with their answer).
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 1000);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000);
         net.Server.prototype.close.call(app.server, () => {
@@ -74,6 +80,7 @@ async function start() {
           resolve();
         });
       });
+      clearInterval(sweep);
       await app.close();
       await database.close();
     } catch (error) {
@@ -81,8 +88,7 @@ async function start() {
     }
     process.exit(0);
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onStopSignal((signal) => void shutdown(signal));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

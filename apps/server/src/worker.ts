@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openPostgres } from './db/client.ts';
 import { runningEmbeddedPostgresUrl } from './db/embedded-postgres.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { onStopSignal } from './lib/stop-signals.ts';
 
 /**
  * A job worker on its own (`npm run worker`, decision 017): runs every job kind against the app's
@@ -33,5 +34,4 @@ async function shutdown(signal: string) {
   await database.close();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+onStopSignal((signal) => void shutdown(signal));

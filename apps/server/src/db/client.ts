@@ -53,14 +53,37 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   });
   const db = drizzlePg(pool, { schema });
   try {
-    // A database a newer release migrated is refused before anything runs on it (decision 035).
-    await refuseNewerDatabase(db, MIGRATIONS_FOLDER);
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await underMigrationLock(url, async () => {
+      // A database a newer release migrated is refused before anything runs on it (decision 035).
+      await refuseNewerDatabase(db, MIGRATIONS_FOLDER);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
   } catch (error) {
     await pool.end();
     throw error;
   }
   return { db, kind: 'postgres', close: () => pool.end(), pool };
+}
+
+/** Any fixed number: the key of the session-level advisory lock every process migrates under. */
+const MIGRATION_LOCK_KEY = 2_022_034_042;
+
+/**
+ * Processes started together on one database (app processes and workers, decision 042) migrate one
+ * after the other: without the lock two of them ran the same migration at once and one died on a
+ * duplicate key (`CREATE EXTENSION pg_trgm`). The lock lives on a connection of its own, outside the
+ * pool, so a pool of one still has its connection for the migrations; it ends with that connection.
+ */
+async function underMigrationLock(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  lock.on('error', connectionLost);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 // PGlite.create with an options object: the two-argument constructor drops the extensions here.

@@ -87,6 +87,22 @@ const NO_OUTPUT = null as unknown as object;
 /** pg-boss's completion statement (plans.js completeJobs). */
 const REDUNDANT_COMPLETION = /SET completed_on = now\(\),\s+state = 'completed'/;
 
+/**
+ * Processes starting at once on a new database (decision 042) create pg-boss's queues side by side;
+ * each queue's table gets foreign keys to `pgboss.queue`, and two such creations can deadlock.
+ * PostgreSQL rolls the loser back, and creating a queue is idempotent, so it simply goes again.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, config, log } = options;
   const kinds = options.kinds ?? JOB_KINDS;
@@ -155,9 +171,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryBackoff: kind.retryBackoff,
           expireInSeconds: kind.expireInSeconds,
         };
-        await boss.createQueue(kind.name, queue);
+        await retryOnDeadlock(() => boss.createQueue(kind.name, queue));
         // Settings of an existing queue follow the code.
-        await boss.updateQueue(kind.name, queue);
+        await retryOnDeadlock(() => boss.updateQueue(kind.name, queue));
       }
       started = true;
       if (!inline) return;

@@ -16,13 +16,24 @@ export async function ensureAdminAccount(
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (admin) return { created: false, generatedPassword: null };
   const password = configuredPassword || randomBytes(18).toString('base64url');
-  await db.insert(users).values({
-    username: 'admin',
-    displayname: 'Admin',
-    email,
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: new Date(),
-  });
+  // Several processes starting at once on a new database (decision 042) race to here: the first
+  // insert wins, the others find its row and print nothing.
+  const inserted = await db
+    .insert(users)
+    .values({
+      username: 'admin',
+      displayname: 'Admin',
+      email,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) {
+    const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (raced) return { created: false, generatedPassword: null };
+    throw new Error(`No admin account, and a user "admin" or with ${email} exists that is not one.`);
+  }
   return { created: true, generatedPassword: configuredPassword ? null : password };
 }

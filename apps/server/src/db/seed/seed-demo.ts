@@ -1,5 +1,5 @@
 import { slugify } from '@regal/shared';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { newUid } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { entries, releases } from '../schema/index.ts';
@@ -13,15 +13,21 @@ const HOUR = 3_600_000;
 export async function seedDemoCatalogue(db: Database, now = Date.now()): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(entries);
   if ((existing?.n ?? 0) > 0) return 0;
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Processes starting at once on a new database (decision 042): one seeds, the others find its
+    // entries once the lock is theirs.
+    await tx.execute(sql`select pg_advisory_xact_lock(2022034043)`);
+    const [again] = await tx.select({ n: count() }).from(entries);
+    if ((again?.n ?? 0) > 0) return false;
     // Spread the releases over the last weeks so "latest" and "recently added" differ usefully.
     let clock = now;
     for (const [index, demo] of demoCatalogue.entries()) {
       clock -= ((index * 7) % 11) * HOUR + 2 * HOUR;
       await insertDemoEntry(tx as unknown as Database, demo, clock, index % 2 === 0);
     }
+    return true;
   });
-  return demoCatalogue.length;
+  return seeded ? demoCatalogue.length : 0;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface FakeHosters {
   hits: Map<string, number>;
   /** 429s answered because a client went past the host's budget */
   throttled: Map<string, number>;
+  /** every request as it arrived: host, time (ms) and User-Agent (which process asked) */
+  requests: { host: string; at: number; userAgent: string }[];
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startFakeHosters(options: FakeHostersOptions = {}): Promis
   const slowMs = options.slowMs ?? 30_000;
   const hits = new Map<string, number>();
   const throttled = new Map<string, number>();
+  const requests: FakeHosters['requests'] = [];
   const windows = new Map<string, { second: number; count: number }>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -133,6 +136,7 @@ export async function startFakeHosters(options: FakeHostersOptions = {}): Promis
     const [, host = '', ...rest] = url.pathname.split('/');
     const path = rest.join('/');
     hits.set(host, (hits.get(host) ?? 0) + 1);
+    requests.push({ host, at: Date.now(), userAgent: request.headers['user-agent'] ?? '' });
     if (overBudget(host)) {
       throttled.set(host, (throttled.get(host) ?? 0) + 1);
       return answer(response, 429, 'text/plain', 'Too Many Requests', { 'retry-after': '1' });
@@ -161,6 +165,7 @@ export async function startFakeHosters(options: FakeHostersOptions = {}): Promis
     url: `http://127.0.0.1:${port}`,
     hits,
     throttled,
+    requests,
     async close() {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
