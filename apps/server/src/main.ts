@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { ensureAdminAccount } from './db/seed/admin-account.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { linksSchedule } from './jobs/links-schedule.ts';
+import { trackIdleConnections } from './lib/idle-connections.ts';
 import { onStopSignal } from './lib/stop-signals.ts';
 
 /**
@@ -41,6 +42,7 @@ async function start() {
     die('lost its embedded PostgreSQL and could not restart it', error),
   );
   const app = await buildApp({ config, db: database.db, logger, pool: database.pool });
+  const connections = trackIdleConnections(app.server);
 
   const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
@@ -69,10 +71,9 @@ async function start() {
       // drops connections that were accepted but whose request has not been read yet.
       app.lifecycle.draining = true;
       // A keep-alive connection left idle (a proxy's upstream pool) would hold the stop for the
-      // whole grace: once every connection accepted before the listener closed has had a moment
-      // to send its request, the idle ones are closed, as a keep-alive timeout would close them
-      // (busy ones get `Connection: close` with their answer).
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 1000);
+      // whole grace: one idle for a second is closed, as a keep-alive timeout would close it.
+      // Busy ones get `Connection: close` with their answer and close after it.
+      const sweep = setInterval(() => connections.closeIdleFor(1000), 250);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000);
         net.Server.prototype.close.call(app.server, () => {
