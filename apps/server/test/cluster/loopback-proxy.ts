@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
  * scaled-out test and the SIGTERM bench). It does what docs/deploy.md's nginx example does:
  * round robin over the upstreams with keep-alive connections, `X-Forwarded-For` extended by the
  * client's address (nginx's `$proxy_add_x_forwarded_for`), `X-Forwarded-Proto`, and the next
- * upstream only when a request could not have reached the app: the connection was refused (a
- * stopped process), or a reused keep-alive connection was closed under it before any answer came
- * (the race Node's documentation names for `request.reusedSocket`). Any other failure is a 502.
+ * upstream when the connection was refused (a stopped process), and after a reset before any
+ * answer when the request could not have reached the app (a reused keep-alive connection closed
+ * under it: the race Node's documentation names for `request.reusedSocket`) or is a read, as
+ * nginx's `proxy_next_upstream error` does. Any other failure is a 502.
  *
  * Test-only extras: `x-test-upstream: <index>` pins a request to one upstream (stripped before it
  * is forwarded), and every answer says which upstream gave it in `x-test-served-by`.
@@ -20,7 +21,7 @@ export interface LoopbackProxy {
   served: number[];
   /** requests sent to the next upstream because the connection was refused (a stopped process) */
   retried: number;
-  /** requests sent again because a reused keep-alive connection was closed before any answer */
+  /** requests sent again after a reset before any answer (a reused connection, or a read) */
   resent: number;
   /** requests answered 502 because no upstream could take them */
   failed: number;
@@ -29,9 +30,15 @@ export interface LoopbackProxy {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
 
-function mayTryNext(error: NodeJS.ErrnoException, reusedSocket: boolean): boolean {
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function mayTryNext(error: NodeJS.ErrnoException, reusedSocket: boolean, method: string): boolean {
   if (error.code === 'ECONNREFUSED') return true;
-  return reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+  if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') return false;
+  // A reset before any answer: for a reused keep-alive connection the request never reached the
+  // app; a read is safe to send again anyway (a connection still in the accept queue of a process
+  // closing its listener is reset too — nginx passes such a GET on, and so does this proxy).
+  return reusedSocket || IDEMPOTENT.has(method);
 }
 
 export async function startLoopbackProxy(upstreamPorts: number[], port = 0): Promise<LoopbackProxy> {
@@ -76,7 +83,7 @@ export async function startLoopbackProxy(upstreamPorts: number[], port = 0): Pro
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent) return response.destroy();
-      if (attemptsLeft > 0 && mayTryNext(error, outgoing.reusedSocket)) {
+      if (attemptsLeft > 0 && mayTryNext(error, outgoing.reusedSocket, request.method ?? 'GET')) {
         const refused = error.code === 'ECONNREFUSED';
         if (refused) state.retried += 1;
         else state.resent += 1;
