@@ -33,6 +33,7 @@ export function trackIdleConnections(server: Server) {
       for (const [socket, state] of connections) {
         if (state.busy > 0 || now - state.idleSince < ms) continue;
         socket.destroy();
+        connections.delete(socket);
         closed += 1;
       }
       return closed;
