@@ -28,6 +28,17 @@ type GuestAnswer =
   | { kind: 'redirect'; status: number; location: string }
   | null;
 
+/** A render that takes longer than this is given up for the shell (the browser draws the page). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`server rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Rendered pages kept per address, language and theme (a detail page is ~40 KB with its two copies). */
 const PAGE_CACHE_ENTRIES = 512;
 
@@ -141,10 +152,19 @@ export async function registerWebApp(
     const page = await compressPage(Buffer.from(composePage(index, styles, rendered, locale, theme)), true);
     return { kind: 'page', status: rendered.status, page };
   };
-  const guestAnswer = (url: string, locale: Locale, theme: 'dark' | 'light') =>
-    cacheIndex && pageTtlMs > 0
-      ? pageCache.get(`${url}\n${locale}\n${theme}`, () => renderGuest(url, locale, theme))
-      : renderGuest(url, locale, theme);
+  const guestAnswer = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
+    const render = () => withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS);
+    try {
+      // A failed render is not kept (the cache drops rejected builds): the next request tries again.
+      return await (cacheIndex && pageTtlMs > 0
+        ? pageCache.get(`${url}\n${locale}\n${theme}`, render)
+        : render());
+    } catch (error) {
+      // The page still works: the shell goes out and the browser draws it, as for a signed-in page.
+      app.log.error({ err: error, url }, 'server rendering failed; sending the shell');
+      return null;
+    }
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -9,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSiteOrigin } from '../../lib/render-context.tsx';
 
 interface Network {
   key: 'facebook' | 'x' | 'reddit' | 'whatsapp' | 'telegram';
@@ -74,7 +76,10 @@ interface ShareButtonsProps {
 /** Share buttons for Facebook, X, Reddit, WhatsApp and Telegram. */
 export function ShareButtons({ url, text }: ShareButtonsProps) {
   const { t } = useTranslation('share');
-  const target = url ?? window.location.href;
+  const origin = useSiteOrigin();
+  const location = useLocation();
+  // The current page's address from the router, not window: the server renders these buttons too.
+  const target = url ?? `${origin}${location.pathname}${location.search}`;
   return (
     <Group gap="xs" data-testid="share-buttons">
       {SHARE_NETWORKS.map(({ key, label, color, Icon, href }) => (

@@ -2,6 +2,7 @@ import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSiteOrigin } from '../../lib/render-context.tsx';
 import { DonationDialog } from './donation-dialog.tsx';
 import { ReferralButtons } from './referral-buttons.tsx';
 import { ShareButtons } from './share-buttons.tsx';
@@ -12,13 +13,15 @@ export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { t } = useTranslation('share');
   const settings = usePublicSettings().data;
   const [donation, donationControls] = useDisclosure(false);
+  // The site's address from the render context: the server renders this page too (no window there).
+  const origin = useSiteOrigin();
 
   return (
     <>
       <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered data-testid="share-dialog">
         <Stack gap="md">
           <Text size="sm">{t('dialog.welcome')}</Text>
-          <ShareButtons url={window.location.origin} text={t('dialog.shareText')} />
+          <ShareButtons url={origin} text={t('dialog.shareText')} />
           {settings && settings.referral_links.length > 0 && (
             <>
               <Divider label={t('dialog.referrals')} labelPosition="left" />

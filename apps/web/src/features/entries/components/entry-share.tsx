@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useSiteOrigin } from '../../../lib/render-context.tsx';
 
-/** The entry's canonical address: the same origin the visitor is on, the uid and the slug. */
-function canonicalUrl(entry: EntryDetail) {
-  const path = paths.detail(entry.uid, entry.slug);
-  return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
+/** The entry's canonical address: the site's origin (the same on the server and in the browser), uid and slug. */
+function canonicalUrl(origin: string, entry: EntryDetail) {
+  return `${origin}${paths.detail(entry.uid, entry.slug)}`;
 }
 
 /**
@@ -21,7 +21,7 @@ export function EntryShare({ entry }: { entry: EntryDetail }) {
   // Known only in the browser, after the first render, so a server-rendered page hydrates the same.
   const [native, setNative] = useState(false);
   useEffect(() => setNative(typeof navigator.share === 'function'), []);
-  const url = canonicalUrl(entry);
+  const url = canonicalUrl(useSiteOrigin(), entry);
   const text = t('entry.text', { title: entry.title });
 
   return (
