@@ -6,8 +6,8 @@
  *   npm run load -w @regal/bench -- [--url http://127.0.0.1:3199] [--duration 10] [--connections 16]
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { createRandom } from './dataset/random.ts';
+import { measureLoad } from './load/measure.ts';
 import { buildScenarios, type Scenario } from './load/scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -22,51 +22,8 @@ const base = args.url.replace(/\/$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 
-interface Figures {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  bytes: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-
-/** Runs one scenario; paths rotate per request. Latencies are recorded per response for exact p95. */
-async function measure(name: string, nextPath: () => string): Promise<Figures> {
-  const latencies: number[] = [];
-  let bytes = 0;
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, resBytes, responseTime) => {
-      latencies.push(responseTime);
-      bytes += resBytes;
-      if (statusCode >= 400) errors++;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.average,
-    errors: errors + result.errors + result.timeouts,
-    bytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
-  };
-}
+const measure = (name: string, nextPath: () => string) =>
+  measureLoad({ base, connections, duration }, name, nextPath);
 
 /** Average body size of a scenario's answers, so the ceiling sends the same amount. */
 async function averageBodySize(scenario: Scenario): Promise<number> {

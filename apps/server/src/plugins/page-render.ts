@@ -72,7 +72,9 @@ export function composePage(
   const html = indexHtml
     .replace(
       /<html[^>]*>/,
-      `<html lang="${locale}" data-ssr-lang="${locale}" data-mantine-color-scheme="${escapeAttribute(theme)}">`,
+      // data-ssr-theme: the scheme the markup was rendered in, which hydration must start from (the
+      // colour-scheme script may switch the attribute to a choice kept only in local storage).
+      `<html lang="${locale}" data-ssr-lang="${locale}" data-mantine-color-scheme="${escapeAttribute(theme)}" data-ssr-theme="${escapeAttribute(theme)}">`,
     )
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')

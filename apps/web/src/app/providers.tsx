@@ -16,6 +16,7 @@ import { cookieColorSchemeManager } from '../lib/color-scheme.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { EntryCardCorner } from './entry-card-corner.tsx';
+import { HydratedColorScheme } from './hydrated-color-scheme.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Spec §4: dark mode is on by default, kept in local storage and a cookie the server reads. */
@@ -81,6 +82,7 @@ export function AppProviders(props: AppProvidersProps) {
             colorSchemeManager={props.colorSchemeManager ?? browserColorSchemeManager}
             defaultColorScheme="dark"
           >
+            <HydratedColorScheme />
             <DeferredNotifications />
             <EntryCardCorner>{children}</EntryCardCorner>
           </MantineProvider>

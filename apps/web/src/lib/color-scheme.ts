@@ -35,18 +35,11 @@ export function cookieColorSchemeManager(): MantineColorSchemeManager {
   return {
     get: (defaultValue: MantineColorScheme) => {
       if (typeof document === 'undefined') return defaultValue;
-      const cookie = readCookie(THEME_COOKIE);
-      if (cookie) return themeOf(cookie);
-      try {
-        const stored = localStorage.getItem(THEME_STORAGE_KEY);
-        if (stored) {
-          writeCookie(themeOf(stored));
-          return themeOf(stored);
-        }
-      } catch {
-        // Storage may be blocked; the default stands.
-      }
-      return defaultValue;
+      // A server-rendered page hydrates in the scheme it was rendered in (the HTML must match);
+      // HydratedColorScheme applies the visitor's choice right after, before the first paint.
+      const rendered = document.documentElement.getAttribute(SSR_THEME_ATTRIBUTE);
+      if (rendered) return themeOf(rendered);
+      return preferredTheme() ?? defaultValue;
     },
     set: (value: MantineColorScheme) => {
       const theme = themeOf(value);
@@ -76,6 +69,26 @@ export function cookieColorSchemeManager(): MantineColorSchemeManager {
       }
     },
   };
+}
+
+/** The attribute the server writes on <html> naming the scheme it rendered the page in. */
+export const SSR_THEME_ATTRIBUTE = 'data-ssr-theme';
+
+/** The visitor's choice: the cookie, else local storage (then written to the cookie), else none. */
+export function preferredTheme(): Theme | null {
+  const cookie = readCookie(THEME_COOKIE);
+  if (cookie) return themeOf(cookie);
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored) {
+      // A visitor from before the cookie: the next page the server renders is in their scheme.
+      writeCookie(themeOf(stored));
+      return themeOf(stored);
+    }
+  } catch {
+    // Storage may be blocked; the default stands.
+  }
+  return null;
 }
 
 /** On the server: the scheme the request's cookie names, never written. */

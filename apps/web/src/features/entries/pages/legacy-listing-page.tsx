@@ -14,6 +14,7 @@ import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 import { useLegacyEntries } from '../api/get-legacy-entries.ts';
 
 interface LegacyParams {
@@ -40,10 +41,11 @@ const toSearch = (p: LegacyParams) =>
 const isSegment = (value: string): value is LegacyTypeSegment => Object.hasOwn(LEGACY_TYPE_SEGMENTS, value);
 
 function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
-  const { t } = useTranslation('entries');
+  const { t } = useTranslation(['entries', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = readParams(search);
+  const segmentName = t(`legacy.segments.${segment}`);
   const query = useLegacyEntries({ segment, ...params });
   const ascending = params.sortOrder === 'asc';
   const change = (next: Partial<LegacyParams>) =>
@@ -51,11 +53,17 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
 
   return (
     <PageContainer>
+      {/* Its own head like the type listing (route-meta leaves listings to the page): the segment's name. */}
+      <PageHead
+        title={`${segmentName} – ${t('common:meta.typeListing.title')}`}
+        description={`${segmentName}: ${t('common:meta.typeListing.description')}`}
+        keepQuery={['page', 'sortBy', 'sortOrder']}
+      />
       <Stack gap="xl" data-testid="legacy-listing" data-segment={segment}>
         <Group justify="space-between" align="end">
           <div>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              {t(`legacy.segments.${segment}`)}
+              {segmentName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
               {query.data ? t('listing.count', { count: query.data.total }) : '…'}
