@@ -85,9 +85,15 @@ export function composePage(
   return `${html.slice(0, rootStart)}<div id="root">${page.body}</div>${page.state}\n  ${html.slice(bodyEnd)}`;
 }
 
-/** The shell of a page the browser draws itself, in the language the server picked for it. */
+/**
+ * The shell of a page the browser draws itself, in the language the server picked for it. Without
+ * the generic title and description: the page's own (React hoists them into the head) would
+ * otherwise come second, and the document's title is its first <title>.
+ */
 export function composeShell(indexHtml: string, preloads: string, locale: Locale): string {
   return indexHtml
     .replace(/<html[^>]*>/, `<html lang="${locale}" data-ssr-lang="${locale}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace('</head>', `${preloads}</head>`);
 }
