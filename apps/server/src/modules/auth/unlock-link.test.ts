@@ -186,6 +186,16 @@ describe('2FA owner past the lock', () => {
     for (const ip of attackers) expect((await login(owner.username, PASSWORD, ip)).statusCode).toBe(429);
   }, 60_000);
 
+  it('without a lock, password and code in one login open a verified session', async () => {
+    const { owner, code } = await twoFactorOwner();
+    const ip = newIp();
+    const plain = await login(owner.username, PASSWORD, ip);
+    expect(plain.json().two_factor_required).toBe(true);
+    const both = await login(owner.username, PASSWORD, ip, await code());
+    expect(both.statusCode).toBe(200);
+    expect(both.json().two_factor_required).toBe(false);
+  }, 60_000);
+
   it('guessing stays as slow: 10 failures lock new addresses, codes have their own budget of 10', async () => {
     const { owner } = await twoFactorOwner();
     const statuses: number[] = [];
