@@ -118,7 +118,7 @@ export async function foreignFilecrypt(): Promise<AttackResult> {
     return {
       attack: "Foreign upper overwrites a release's links (filecrypt import)",
       attempts: `${ATTEMPTS} releases`,
-      before: 'overwritten 5 of 5 (no audit row; same upper got 403 on release/update)',
+      before: 'overwrote them (no ownership check, no audit row; the same upper got 403 on release/update)',
       after: `overwritten ${changed} of ${ATTEMPTS}; answers ${statusCounts(statuses)}; release audit rows ${audits?.n ?? 0}`,
       held: changed === 0 && statuses.every((s) => s === 403),
     };

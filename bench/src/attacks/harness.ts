@@ -80,7 +80,7 @@ export function statusCounts(statuses: number[]): string {
 export interface AttackResult {
   attack: string;
   attempts: string;
-  /** What the issue measured on the old code. */
+  /** What the issue reports for the old code (quoted, not re-measured here). */
   before: string;
   after: string;
   /** True when the attack failed for the attacker. */
