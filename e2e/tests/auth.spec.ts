@@ -126,6 +126,16 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
+  test('an unlock link that is made up or spent says so and offers the password reset', async ({ page }) => {
+    // The working link is covered by the API tests (unlock-link.test.ts): locking an account needs
+    // failures from several addresses, and every request here comes from 127.0.0.1.
+    await page.goto(`/auth/unlock?token=${'x'.repeat(43)}`);
+    await expect(page.getByTestId('unlock-failed')).toHaveText(
+      'Dieser Entsperr-Link ist ungültig, abgelaufen oder schon benutzt.',
+    );
+    await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+  });
+
   test('login-required pages send guests to login.req and back after the login', async ({ page }) => {
     await page.goto('/favorite');
     await expect(page).toHaveURL(/\/login\.req$/);

@@ -48,6 +48,11 @@ export const ZLoginBody = z.object({
   login: zText().trim().min(1, 'Please enter your username or e-mail.').max(254),
   password: zText().min(1, 'Please enter your password.').max(AUTH_PASSWORD_MAX_LENGTH),
   remember: z.boolean().default(false),
+  /**
+   * Optional TOTP code with the password: a 2FA account's session starts verified, and the owner
+   * gets past a lock on new addresses (decision 040). Recovery codes go to the 2FA challenge.
+   */
+  code: zText().trim().min(6, 'This code is not valid. Please try the current one.').max(32).optional(),
 });
 export type LoginBody = z.input<typeof ZLoginBody>;
 
@@ -84,6 +89,10 @@ export type RegisterBody = z.input<typeof ZRegisterBody>;
 
 export const ZAuthMessage = z.object({ message: z.string() });
 export type AuthMessage = z.infer<typeof ZAuthMessage>;
+
+/** The token of the lock mail's unlock link (decision 040). */
+export const ZUnlockBody = z.object({ token: zText().min(20).max(200) });
+export type UnlockBody = z.input<typeof ZUnlockBody>;
 
 export const ZVerifyEmailBody = z.object({
   id: ZIdLoose,

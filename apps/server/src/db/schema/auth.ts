@@ -126,6 +126,28 @@ export const loginKnownClients = pgTable(
 );
 
 /**
+ * Smart lockout (issue 19, decision 040): the unlock link mailed to the owner when failures from
+ * unknown addresses lock the account. Stored hashed, single-use, expiring.
+ */
+export const loginUnlockTokens = pgTable(
+  'login_unlock_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('login_unlock_tokens_hash_idx').on(t.tokenHash),
+    index('login_unlock_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * OAuth hand-over (decision 013): the callback leaves a one-time code (hashed here) that only the
  * browser holding the flow's state cookie can exchange, once, within a minute, for a session.
  */

@@ -110,7 +110,10 @@ export const de: Record<MessageKey, string> = {
   cReportsDecided: 'Diese Meldungen sind schon entschieden.',
   cNotificationNoneSelected: 'Keine Benachrichtigung ausgewählt.',
   accountLocked:
-    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Es ist für einige Minuten gesperrt; der Inhaber wurde per Mail informiert.',
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Es ist für einige Minuten gesperrt; der Inhaber hat per Mail einen Entsperr-Link bekommen.',
+  throttleUnlock: 'Zu viele Entsperr-Versuche. Bitte warte kurz und versuche es erneut.',
+  unlockInvalid: 'Dieser Entsperr-Link ist ungültig oder abgelaufen.',
+  unlockDone: 'Entsperrt: Du kannst dich jetzt von hier mit deinem Passwort anmelden.',
   throttlePasswordChange:
     'Zu viele Versuche, das Passwort zu ändern. Bitte warte kurz und versuche es erneut.',
   reauthRequired: 'Bitte bestätige mit deinem Passwort oder einem 2FA-Code, um fortzufahren.',

@@ -117,7 +117,11 @@ export const en = {
   cNotificationNoneSelected: 'No notification selected.',
   // Decision 013: throttles that hold without addresses, re-authentication, OAuth hand-over, outages
   accountLocked:
-    'Too many failed logins for this account. It is locked for a few minutes; the owner has been notified by mail.',
+    'Too many failed logins for this account. It is locked for a few minutes; the owner has been sent an unlock link by mail.',
+  // Decision 040: the unlock link of the lock mail
+  throttleUnlock: 'Too many unlock attempts. Please wait a moment and try again.',
+  unlockInvalid: 'This unlock link is invalid or has expired.',
+  unlockDone: 'Unlocked: you can log in from here with your password now.',
   throttlePasswordChange: 'Too many password change attempts. Please wait a moment and try again.',
   reauthRequired: 'Please confirm with your password or a 2FA code to continue.',
   reauthFailed: 'This password or code is not correct.',

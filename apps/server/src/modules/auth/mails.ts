@@ -56,18 +56,25 @@ export function passwordResetMail(to: string, link: string): Mail {
   };
 }
 
-/** Sent once when failed logins lock the account for a while (decision 013). */
-export function accountLockedMail(to: string): Mail {
+/**
+ * Sent once a lock window when failed logins from unknown addresses lock the account (decision
+ * 013), with the unlock link that lets the owner in from the browser that opens it (decision 040).
+ */
+export function accountLockedMail(to: string, unlockLink: string): Mail {
   return {
     to,
     subject: 'Regal: Zu viele fehlgeschlagene Anmeldungen / Too many failed logins',
     text: [
       'Hallo,',
       '',
-      'für dein Konto gab es viele fehlgeschlagene Anmeldeversuche. Wir haben die Anmeldung für 15 Minuten gesperrt.',
+      'für dein Konto gab es viele fehlgeschlagene Anmeldeversuche von unbekannten Adressen. Neue Adressen sind für 15 Minuten gesperrt.',
+      'Willst du dich jetzt anmelden? Öffne diesen Link in dem Browser, mit dem du dich anmelden willst (60 Minuten gültig, nur einmal), und melde dich dann mit deinem Passwort an:',
+      unlockLink,
       'Warst du das nicht, ändere bitte dein Passwort und schalte die Zwei-Faktor-Anmeldung ein.',
       '',
-      'There were many failed login attempts for your account. Logins are locked for 15 minutes.',
+      'There were many failed login attempts for your account from unknown addresses. New addresses are locked for 15 minutes.',
+      'Want to log in now? Open this link in the browser you want to log in with (valid for 60 minutes, once), then log in with your password:',
+      unlockLink,
       'If this was not you, please change your password and switch on two-factor authentication.',
     ].join('\n'),
   };

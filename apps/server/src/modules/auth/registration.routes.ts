@@ -5,6 +5,7 @@ import {
   ZRegisterBody,
   ZResendVerificationBody,
   ZResetPasswordBody,
+  ZUnlockBody,
   ZVerifyEmailBody,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +13,11 @@ import { clientOf } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register, resendVerification, verifyEmail } from './registration.service.ts';
+import { unlockFromLink } from './unlock.service.ts';
 
 const answers = { 200: ZAuthMessage, 400: ZErrorResponse, 429: ZErrorResponse };
 
-/** Sign-up, e-mail verification and forgotten passwords: the guest side of accounts. */
+/** Sign-up, e-mail verification, forgotten passwords and unlock links: the guest side of accounts. */
 export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -86,6 +88,21 @@ export function registrationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => resetPassword(ctx, request.body.token, request.body.password, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/unlock',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Open the lock mail's unlock link: this address gets in again with the password (decision 040)",
+          body: ZUnlockBody,
+          response: answers,
+        },
+      },
+      async (request) => unlockFromLink(ctx, request.body.token, clientOf(request)),
     );
   };
 }

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 export const PER_SUBJECT_PER_MINUTE = 5;
 export const PER_IP_PER_HOUR = 30;
 
-export type ThrottledAction = 'login' | 'reset' | 'resend' | 'two-factor' | 'register';
+export type ThrottledAction = 'login' | 'reset' | 'resend' | 'two-factor' | 'register' | 'unlock';
 
 const messages: Record<ThrottledAction, string> = {
   login: 'Too many login attempts. Please wait a moment and try again.',
@@ -15,6 +15,7 @@ const messages: Record<ThrottledAction, string> = {
   resend: 'Too many verification mails requested. Please wait a moment and try again.',
   'two-factor': 'Too many code attempts. Please wait a moment and try again.',
   register: 'Too many registrations from your network. Please try again later.',
+  unlock: 'Too many unlock attempts. Please wait a moment and try again.',
 };
 
 /** The two budgets an attempt counts against: subject (username, e-mail, user id) + IP, and IP alone. */
@@ -38,7 +39,7 @@ export function throttleRules(action: ThrottledAction, subject: string, ip: stri
 export const ACCOUNT_FAILED_LOGINS = 10;
 export const ACCOUNT_LOCK_MS = 15 * MINUTE;
 export const ACCOUNT_LOCKED_MESSAGE =
-  'Too many failed logins for this account. It is locked for a few minutes; the owner has been notified by mail.';
+  'Too many failed logins for this account. It is locked for a few minutes; the owner has been sent an unlock link by mail.';
 
 /** Failed logins of one account (or one unknown login name), counted only on failure. */
 export const failedLoginKey = (subject: string) => `login-fail:account:${subject.toLowerCase()}`;
@@ -49,6 +50,18 @@ export function twoFactorAccountRules(userId: number, sessionId: string): RateLi
   return [
     { key: `two-factor:challenge:${sessionId}`, limit: 5, windowMs: HOUR, message },
     { key: `two-factor:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },
+  ];
+}
+
+/**
+ * A 2FA code sent with the password to get past a lock (decision 040): the code is its own factor
+ * with its own budget — per address, and the same per-account budget as the 2FA challenge.
+ */
+export function lockBypassCodeRules(account: number | string, ip: string): RateLimitRule[] {
+  const message = messages['two-factor'];
+  return [
+    ...throttleRules('two-factor', typeof account === 'number' ? `user:${account}` : account, ip),
+    { key: `two-factor:account:${account}`, limit: 10, windowMs: 15 * MINUTE, message },
   ];
 }
 

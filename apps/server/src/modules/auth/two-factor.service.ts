@@ -22,6 +22,12 @@ export const TWO_FACTOR_MESSAGES = {
   invalid: 'Token error',
 } as const;
 
+/** The time step of a fresh TOTP code of a 2FA user, without claiming it; null when it does not match. */
+export async function totpStepOf(ctx: AuthContext, user: UserRow, code: string): Promise<number | null> {
+  if (!user.twoFactorEnabledAt || !user.twoFactorSecret) return null;
+  return matchTotp(openSecret(ctx.appKey, user.twoFactorSecret), code, user.twoFactorLastStep);
+}
+
 /** Accepts a fresh TOTP code once (its time step is claimed atomically). */
 export async function acceptTotp(ctx: AuthContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.twoFactorSecret) return false;

@@ -52,6 +52,10 @@ export const authRoutes: RouteObject[] = [
     ...page(async () => ({ Component: (await import('./pages/verify-email-page.tsx')).VerifyEmailPage })),
   },
   {
+    path: 'auth/unlock',
+    ...page(async () => ({ Component: (await import('./pages/unlock-page.tsx')).UnlockPage })),
+  },
+  {
     path: 'auth/oauth/done',
     ...page(async () => ({ Component: (await import('./pages/oauth-done-page.tsx')).OAuthDonePage })),
   },

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { clearToken } from '../../../lib/session-token.ts';
 import { useLoginMutation } from '../api/login.ts';
@@ -30,7 +31,10 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
   const [params] = useSearchParams();
   const session = useSession();
   const loginMutation = useLoginMutation();
-  const [form, setForm] = useState({ login: '', password: '', remember: false });
+  const [form, setForm] = useState({ login: '', password: '', remember: false, code: '' });
+  // Decision 040: a lock on new addresses can be passed with the 2FA code; the field shows once
+  // the server answered 429.
+  const [askCode, setAskCode] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const done = () => navigate(from, { replace: true });
 
@@ -38,7 +42,12 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
     event.preventDefault();
     // A new login always gets a new token; an old one must not ride along.
     clearToken();
-    loginMutation.mutate(form, {
+    const { code, ...credentials } = form;
+    const body = code.trim() ? { ...credentials, code: code.trim() } : credentials;
+    loginMutation.mutate(body, {
+      onError: (error) => {
+        if (isApiError(error) && error.status === 429) setAskCode(true);
+      },
       onSuccess: async (answer) => {
         const user = await session.login(answer.token, form.remember);
         if (!answer.two_factor_required && user.gain_access === 1) done();
@@ -81,6 +90,18 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
               error={errors.password}
               data-testid="login-password"
             />
+            {askCode && (
+              <TextInput
+                label={t('unlock.codeLabel')}
+                description={t('unlock.codeHint')}
+                value={form.code}
+                onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                error={errors.code}
+                data-testid="login-code"
+              />
+            )}
             <Group justify="space-between">
               <Checkbox
                 label={t('login.remember')}

@@ -1,0 +1,66 @@
+/**
+ * Attack bench (issue 19): replays each attack of the issue with its attempt counts against the real
+ * app built in-process (PGlite from a migrated template, an embedded PostgreSQL for the races) and
+ * prints attempts and outcomes before (the issue's figures on the old code) and after (measured now).
+ * Loopback only: the listener, the OAuth, SMTP and filecrypt fakes all run on 127.0.0.1.
+ *
+ *   npm run bench:attacks            (ATTACKS_PG_PORT=6111 picks the embedded PostgreSQL's port)
+ */
+import os from 'node:os';
+import { foreignFilecrypt, lockout, oauthTakeover, twoFactorPending } from './accounts.ts';
+import type { AttackResult } from './harness.ts';
+import { perUserLimits, releaseLinks, ssrf, takedownFlood } from './outbound-and-reports.ts';
+import { races } from './races.ts';
+
+const PG_PORT = Number(process.env.ATTACKS_PG_PORT ?? 6111);
+
+const attacks: [string, () => Promise<AttackResult | AttackResult[]>][] = [
+  ['ssrf', ssrf],
+  ['takedown flood', takedownFlood],
+  ['oauth takeover', oauthTakeover],
+  ['foreign filecrypt', foreignFilecrypt],
+  ['races', () => races(PG_PORT)],
+  ['lockout', lockout],
+  ['2fa pending', twoFactorPending],
+  ['per-user limits', perUserLimits],
+  ['release links', releaseLinks],
+];
+
+const rows: AttackResult[] = [];
+let broken = 0;
+for (const [name, run] of attacks) {
+  const started = performance.now();
+  try {
+    const result = await run();
+    rows.push(...(Array.isArray(result) ? result : [result]));
+  } catch (error) {
+    broken += 1;
+    rows.push({
+      attack: name,
+      attempts: '-',
+      before: '-',
+      after: `bench error: ${String(error)}`,
+      held: false,
+    });
+  }
+  process.stderr.write(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+console.log(
+  `\nIssue 19 attacks — ${new Date().toISOString()}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
+console.log('| attack | attempts | before (issue 19) | after (this run) | held |');
+console.log('|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${cell(r.attack)} | ${cell(r.attempts)} | ${cell(r.before)} | ${cell(r.after)} | ${r.held ? 'yes' : '**NO**'} |`,
+  );
+const failed = rows.filter((r) => !r.held).length;
+console.log(
+  `\n${rows.length - failed} of ${rows.length} attacks held${broken ? `, ${broken} bench errors` : ''}.`,
+);
+process.exitCode = failed ? 1 : 0;
