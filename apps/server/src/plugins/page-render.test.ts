@@ -134,7 +134,9 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<title>Regal – Filme, Serien und Spiele mit ihren Releases</title>');
     expect(res.body).toMatch(/<meta name="description" content="Regal sammelt/);
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
-    expect(res.body).toContain('<html lang="de" data-ssr-lang="de" data-mantine-color-scheme="dark" data-ssr-theme="dark">');
+    expect(res.body).toContain(
+      '<html lang="de" data-ssr-lang="de" data-mantine-color-scheme="dark" data-ssr-theme="dark">',
+    );
   });
 
   it('renders a search with its results and a content page with its text', async () => {
@@ -152,7 +154,9 @@ describe('server-rendered public pages', () => {
 
   it('renders German and English as asked, and the colour scheme of the theme cookie', async () => {
     const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'regal_theme=light' });
-    expect(english.body).toContain('<html lang="en" data-ssr-lang="en" data-mantine-color-scheme="light" data-ssr-theme="light">');
+    expect(english.body).toContain(
+      '<html lang="en" data-ssr-lang="en" data-mantine-color-scheme="light" data-ssr-theme="light">',
+    );
     expect(english.body).toContain('<title>Regal – Movies, series and games with their releases</title>');
     expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/?lang=en"/>`);
     const german = await page('/?lang=de', { 'accept-language': 'en' });
