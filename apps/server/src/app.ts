@@ -143,6 +143,11 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
   app.addHook('onClose', () => jobs.stop());
   // Operations (decision 034): /healthz, /readyz and /metrics, outside /api.
   registerMetrics(app, { db, jobs, pool, token: config.METRICS_TOKEN });
+  // The answer cache's hits (stale ones count: they were served from it), misses and entries.
+  app.metrics.watchCache('answers', () => {
+    const stats = app.answerCache.stats();
+    return { hits: stats.hits + stats.staleHits, misses: stats.misses, size: stats.entries };
+  });
   await app.register(healthRoutes(db, jobs));
 
   await app.register(

@@ -9,6 +9,7 @@ describe('GET /metrics', () => {
   it('answers a loopback client in the Prometheus text format with the app figures', async () => {
     ctx.app.metrics.watchCache('entries', () => ({ hits: 5, misses: 2, size: 3 }));
     await ctx.app.inject({ url: '/api/entries/type/movie' });
+    await ctx.app.inject({ url: '/api/entries/type/movie' });
     await ctx.app.inject({ url: '/api/entries/NoSuchUid123' });
     const res = await ctx.app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -16,7 +17,7 @@ describe('GET /metrics', () => {
     const text = res.body;
     // By route pattern and status, never the raw URL.
     expect(text).toMatch(
-      /regal_http_request_duration_seconds_count\{method="GET",route="\/api\/entries\/type\/:type",status="200"\} 1/,
+      /regal_http_request_duration_seconds_count\{method="GET",route="\/api\/entries\/type\/:type",status="200"\} 2/,
     );
     expect(text).toMatch(
       /regal_http_request_duration_seconds_count\{method="GET",route="\/api\/entries\/:uid",status="404"\} 1/,
@@ -27,6 +28,10 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE regal_db_query_errors_total counter');
     expect(text).toContain('regal_answer_cache_hits{cache="entries"} 5');
     expect(text).toContain('regal_answer_cache_entries{cache="entries"} 3');
+    // The public answer cache itself: the listing missed once, then was served from the cache.
+    expect(text).toMatch(/regal_answer_cache_hits\{cache="answers"\} [1-9]/);
+    expect(text).toMatch(/regal_answer_cache_misses\{cache="answers"\} [1-9]/);
+    expect(text).toMatch(/regal_answer_cache_entries\{cache="answers"\} [1-9]/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/process_cpu_user_seconds_total \d/);
   });
