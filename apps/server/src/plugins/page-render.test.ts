@@ -137,6 +137,8 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain(
       '<html lang="de" data-ssr-lang="de" data-mantine-color-scheme="dark" data-ssr-theme="dark">',
     );
+    // The server named the scheme: the colour-scheme script no longer blocks the first paint.
+    expect(res.body).toMatch(/<script defer src="\/app\/js\/color-scheme-[0-9a-f]+\.js"><\/script>/);
   });
 
   it('renders a search with its results and a content page with its text', async () => {

@@ -78,6 +78,10 @@ export function composePage(
     )
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
+    // The colour-scheme script blocks rendering so a page the browser draws starts in the right
+    // scheme; here the server named it already. Deferred, it still runs before the app's module
+    // (document order), which is all its other line (zod's jitless switch, for the CSP) needs.
+    .replace(/<script src="([^"]*\/color-scheme-[^"]*\.js)"><\/script>/, '<script defer src="$1"></script>')
     .replace('</head>', `${preloads}${page.head}</head>`);
   const rootStart = html.indexOf('<div id="root">');
   const bodyEnd = html.lastIndexOf('</body>');
