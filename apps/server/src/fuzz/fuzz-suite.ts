@@ -69,6 +69,6 @@ export function defineFuzzSuite(caller: FuzzCaller) {
         .map((f) => `${f.operation} → ${f.status}: ${f.problem}\n    ${f.request}`);
       expect(shown, `seed ${seed}`).toEqual([]);
       expect(stats.requests).toBeGreaterThanOrEqual(operations.length * runs);
-    }, 240_000);
+    }, 600_000);
   });
 }
