@@ -15,6 +15,7 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { cookieColorSchemeManager } from '../lib/color-scheme.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { readToken } from '../lib/session-token.ts';
 import { EntryCardCorner } from './entry-card-corner.tsx';
 import { HydratedColorScheme } from './hydrated-color-scheme.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -72,6 +73,12 @@ export function AppProviders(props: AppProvidersProps) {
     }
     return client;
   });
+  // The server renders every page as a guest. A signed-in visitor's view of the same page can differ
+  // (a moderator's REQ list names who asked, staff see hidden items): once hydrated, the server's
+  // queries are read again with the visitor's session.
+  useEffect(() => {
+    if (dehydratedState && typeof window !== 'undefined' && readToken()) void queryClient.invalidateQueries();
+  }, [dehydratedState, queryClient]);
   return (
     <I18nextProvider i18n={props.i18n ?? i18n}>
       <QueryClientProvider client={queryClient}>

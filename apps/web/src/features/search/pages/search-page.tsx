@@ -31,7 +31,10 @@ export function SearchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = readSearchState(params);
-  const go = (next: Partial<SearchState>) => navigate({ search: changed(state, next) });
+  // A change starts from the address as it is at the click, not from this render: while a search
+  // is on its way the router keeps showing the previous page (a transition), whose state lacks it.
+  const current = () => readSearchState(new URLSearchParams(window.location.search));
+  const go = (next: Partial<SearchState>) => navigate({ search: changed(current(), next) });
   const hrefFor = (page: number) => `/search${toSearchString({ ...state, page })}`;
   const textLabel = state.mask === 'entries' ? t('text.entries') : t('text.releases');
   const apiQuery = toSearchApiQuery(state);
@@ -54,7 +57,7 @@ export function SearchPage() {
           </div>
           <MaskSwitch
             mask={state.mask}
-            onChange={(mask) => navigate({ search: switchedMask(state, mask) })}
+            onChange={(mask) => navigate({ search: switchedMask(current(), mask) })}
           />
         </Group>
         {state.mask === 'entries' && <SearchTabs tab={state.tab} onChange={(tab) => go({ tab })} />}
