@@ -4,7 +4,9 @@
  * same server answering static JSON of the scenario's average answer size, in the same run.
  *
  *   npm run load -w @regal/bench -- [--url http://127.0.0.1:3199] [--duration 10] [--connections 16]
+ *     [--only <scenario>] [--texts results/duel-texts.tmp (the visitor mix's search texts, a JSON list)]
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRandom } from './dataset/random.ts';
 import { measureLoad } from './load/measure.ts';
@@ -16,6 +18,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
+    texts: { type: 'string' },
   },
 });
 const base = args.url.replace(/\/$/, '');
@@ -36,7 +39,8 @@ async function averageBodySize(scenario: Scenario): Promise<number> {
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 const rows: string[] = [];
 const random = createRandom(7);
-const scenarios = (await buildScenarios(base, random)).filter(
+const texts = args.texts ? (JSON.parse(readFileSync(args.texts, 'utf8')) as string[]) : undefined;
+const scenarios = (await buildScenarios(base, random, texts)).filter(
   (s) => !args.only || s.name.includes(args.only),
 );
 interface CacheCounters {

@@ -7,7 +7,8 @@
  * Lighthouse 13 needs Node ≥ 22.19; 12.8 runs on the Node 20 this project supports.
  * Settings: BENCH_WEB_PORT (5720), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_DASHBOARD_PATH
  * (/dashboard/entries, the staff entry list), BENCH_WEB_RUNS (1),
- * BENCH_WEB_REPORT_DIR (unset; a folder to keep each run's whole Lighthouse report in as JSON).
+ * BENCH_WEB_REPORT_DIR (unset; a folder to keep each run's whole Lighthouse report in as JSON),
+ * BENCH_WEB_PAGES (home,search,detail,dashboard: the pages to audit, for a quicker look at one).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DASHBOARD_PATH = process.env.BENCH_WEB_DASHBOARD_PATH ?? '/dashboard/entries';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+const PAGES = new Set((process.env.BENCH_WEB_PAGES ?? 'home,search,detail,dashboard').split(','));
 const ADMIN_EMAIL = 'admin@regal.local';
 const ADMIN_PASSWORD = 'bench-Admin-Passw0rd!';
 const TOKEN_STORAGE_KEY = 'regal_token';
@@ -136,11 +138,13 @@ async function main() {
     // Warm the server's caches (first queries, the cached page) the way a running site has them.
     for (const url of ['/', '/search?q=der', await detailPath()]) await fetch(`${BASE}${url}`);
 
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['search', '/search?q=der'],
-      ['detail', await detailPath()],
-    ];
+    const pages = (
+      [
+        ['home', '/'],
+        ['search', '/search?q=der'],
+        ['detail', await detailPath()],
+      ] as [string, string][]
+    ).filter(([page]) => PAGES.has(page));
     const rows: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
       for (const [page, url] of pages) rows.push(await audit(chrome.port, page, `${BASE}${url}`, run, false));
@@ -161,7 +165,7 @@ async function main() {
     );
     await tab.close();
     await browser.disconnect();
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= (PAGES.has('dashboard') ? RUNS : 0); run++) {
       rows.push(await audit(chrome.port, 'dashboard', `${BASE}${DASHBOARD_PATH}`, run, true));
     }
 

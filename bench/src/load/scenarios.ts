@@ -57,7 +57,11 @@ function cycle(paths: string[]): () => string {
   return () => paths[i++ % paths.length] as string;
 }
 
-export async function buildScenarios(base: string, random: Random): Promise<Scenario[]> {
+/**
+ * `texts`: the visitor mix's search texts (e.g. the ≥ 10,000 of `npm run duel`, results/duel-texts.tmp);
+ * without them it draws from the sampled titles (a few hundred to a thousand texts).
+ */
+export async function buildScenarios(base: string, random: Random, texts?: string[]): Promise<Scenario[]> {
   const { cards, names } = await samplePool(base, random);
   const q = (text: string) => encodeURIComponent(text);
 
@@ -84,7 +88,10 @@ export async function buildScenarios(base: string, random: Random): Promise<Scen
 
   // The visitor mix of issue 21: detail 40 %, search 30 % (Zipf over the texts), newest 20 %, type
   // listings 10 %; details Zipf over the entries too (a few entries take most visits).
-  const zipfSearch = zipfPicker(searchPaths, random);
+  const mixSearchPaths = texts
+    ? texts.map((text) => `/api/start/search?q=${q(text)}&types=all`)
+    : searchPaths;
+  const zipfSearch = zipfPicker(mixSearchPaths, random);
   const zipfDetail = zipfPicker(detailPaths, random);
   const listingPaths = ['movie', 'series', 'doku', 'anime'].flatMap((type) =>
     [1, 2, 3].map((page) => `/api/entries/type/${type}?page=${page}`),

@@ -1,0 +1,188 @@
+/**
+ * Title search, Regal beside FlexSearch 0.8 on the same texts and machine (issue 21):
+ *
+ *   npm run duel -w @regal/bench -- --data-dir /tmp/bench-data --port 55199 [--url http://127.0.0.1:3199]
+ *     [--texts 12000] [--connections 16] [--duration 15] [--warmup 15] [--flex-cache 10000]
+ *
+ * Reads every visible entry from the bench database (the 1M-release data set of `npm run generate`),
+ * draws `--texts` distinct texts from their titles (one or two words, or a whole title), starts
+ * FlexSearch in its own process on loopback (src/duel/flexsearch-server.ts: German stop words dropped,
+ * with and without its result cache) and runs, for each engine, the same two workloads at the same
+ * connections: **uniform** (every text equally likely, the catalogue's answer cache emptied first:
+ * nearly nothing is reused — the cold figure) and **Zipf** (exponent 1 over the texts: a few texts take
+ * most requests, as real traffic does), the Zipf run after a warm-up of `--warmup` seconds of the
+ * same workload, as a running site has. Regal is asked `GET /api/start/search?q=…&types=all`, its
+ * first page of entry cards. Prints one Markdown table; writes the texts to results/duel-texts.tmp
+ * (the load bench's visitor mix takes them with --texts) and the figures to results/duel.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createRandom } from './dataset/random.ts';
+import { benchDatabaseUrl, buildTitleTexts, loadTitleDocs } from './duel/title-texts.ts';
+import { type Figures, measureLoad } from './load/measure.ts';
+import { zipfPicker } from './load/zipf.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3199' },
+    'data-dir': { type: 'string', default: '/tmp/bench-data' },
+    port: { type: 'string', default: '55199' },
+    texts: { type: 'string', default: '12000' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '15' },
+    'flex-port': { type: 'string', default: '3299' },
+    'flex-cache': { type: 'string', default: '10000' },
+    'flex-tokenize': { type: 'string', default: 'strict' },
+  },
+});
+const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(BENCH, 'results');
+const regal = args.url.replace(/\/$/, '');
+const flexBase = `http://127.0.0.1:${args['flex-port']}`;
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const databaseUrl = benchDatabaseUrl(args['data-dir'], Number(args.port));
+
+const docs = await loadTitleDocs(databaseUrl);
+const texts = buildTitleTexts(docs, Number(args.texts), createRandom(11));
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(path.join(RESULTS, 'duel-texts.tmp'), JSON.stringify(texts));
+const docsFile = path.join(os.tmpdir(), `regal-duel-docs-${process.pid}.json`);
+writeFileSync(docsFile, JSON.stringify(docs));
+console.log(`${docs.length} visible entries, ${texts.length} distinct texts`);
+
+const enc = encodeURIComponent;
+const regalPath = (text: string) => `/api/start/search?q=${enc(text)}&types=all`;
+const flexPath = (text: string) => `/search?q=${enc(text)}`;
+
+/** A fresh, seeded stream of texts: both engines get exactly the same sequence. */
+function workload(kind: 'uniform' | 'zipf', seed: number): () => string {
+  const random = createRandom(seed);
+  if (kind === 'zipf') return zipfPicker(texts, random);
+  return () => random.pick(texts);
+}
+
+/** Moves the catalogue version (as any write does): every Regal process drops its answer cache. */
+async function emptyRegalCache(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `with v as (update catalogue_version set version = version + 1 where id = 1 returning version)
+     select pg_notify('regal_catalogue', version::text) from v`,
+  );
+  await client.end();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+async function startFlex(cacheSize: number): Promise<{ child: ChildProcess; info: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(BENCH, 'src/duel/flexsearch-server.ts'),
+      docsFile,
+      args['flex-port'],
+      String(cacheSize),
+      args['flex-tokenize'],
+    ],
+    { cwd: BENCH, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const info = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const line = chunk.toString().trim();
+      if (line.includes('"ready"')) resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`flexsearch server exited with ${code}`)));
+  });
+  return { child, info };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+interface Row {
+  engine: string;
+  workload: string;
+  figures: Figures;
+  load: string;
+  note: string;
+}
+const rows: Row[] = [];
+const ms = (value: number) => value.toFixed(1);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+async function run(
+  engine: string,
+  base: string,
+  toPath: (text: string) => string,
+  kind: 'uniform' | 'zipf',
+  note: string,
+): Promise<void> {
+  const next = workload(kind, kind === 'zipf' ? 21 : 22);
+  // The Zipf run continues the warm-up's stream: the site has been serving this traffic for a while.
+  if (kind === 'zipf' && warmup > 0)
+    await measureLoad({ base, connections, duration: warmup }, 'warm-up', () => toPath(next()));
+  const figures = await measureLoad({ base, connections, duration }, `${engine} ${kind}`, () =>
+    toPath(next()),
+  );
+  rows.push({ engine, workload: kind, figures, load: loadAverage(), note });
+  console.log(
+    `${engine} ${kind}: ${figures.rps.toFixed(0)} req/s, p95 ${ms(figures.p95)} ms, errors ${figures.errors}`,
+  );
+}
+
+async function regalHits(): Promise<{ hits: number; staleHits: number; misses: number }> {
+  return (await (await fetch(`${regal}/api/bench/cache`)).json()) as {
+    hits: number;
+    staleHits: number;
+    misses: number;
+  };
+}
+
+try {
+  // Regal: the answer cache emptied before each workload.
+  for (const kind of ['uniform', 'zipf'] as const) {
+    await emptyRegalCache();
+    const before = await regalHits();
+    await run('Regal', regal, regalPath, kind, '');
+    const after = await regalHits();
+    const hits = after.hits + after.staleHits - before.hits - before.staleHits;
+    const all = hits + after.misses - before.misses;
+    const row = rows[rows.length - 1];
+    if (row) row.note = `answer cache hits ${((hits / Math.max(1, all)) * 100).toFixed(1)} % (with warm-up)`;
+  }
+  // FlexSearch without and with its result cache, a fresh process (an empty cache) for each run.
+  for (const cacheSize of [0, Number(args['flex-cache'])]) {
+    for (const kind of ['uniform', 'zipf'] as const) {
+      const { child, info } = await startFlex(cacheSize);
+      const label = cacheSize > 0 ? `FlexSearch, cache ${cacheSize}` : 'FlexSearch, no cache';
+      await run(label, flexBase, flexPath, kind, info);
+      await stop(child);
+    }
+  }
+} finally {
+  const table = [
+    `Title search, ${connections} connections, ${duration} s a run (Zipf after ${warmup} s of warm-up), ${texts.length} texts, ${docs.length} entries.`,
+    '| engine | workload | req/s | p50 | p95 | p99 | errors | bytes | load average | note |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.workload} | ${r.figures.rps.toFixed(0)} | ${ms(r.figures.p50)} | ${ms(r.figures.p95)} | ${ms(r.figures.p99)} | ${r.figures.errors} | ${r.figures.bytes} | ${r.load} | ${r.note} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}`);
+  writeFileSync(
+    path.join(RESULTS, 'duel.json'),
+    JSON.stringify({ at: new Date().toISOString(), connections, duration, warmup, rows }, null, 2),
+  );
+}
