@@ -4,7 +4,6 @@ import { SSR_STATE_ELEMENT_ID } from '@regal/shared';
 import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -47,8 +46,8 @@ const SERVER_RENDERED = [
   '/community',
 ];
 
-/** How many render passes may discover new reads (home: the newest entries, then the first one's detail). */
-const MAX_DATA_PASSES = 4;
+/** How many render passes a page may take to discover its reads (home takes three). */
+const MAX_DATA_PASSES = 5;
 
 /** How many of the images React found worth preloading stay in the head. */
 const PRELOADED_IMAGES = 2;
@@ -82,12 +81,6 @@ function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
-}
-
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
-  for await (const _chunk of stream) {
-    // Only the reads the render started matter in a discovery pass.
-  }
 }
 
 /** React's HTML for a whole document; all of it, once every lazy piece and boundary is done. */
@@ -155,29 +148,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </StrictMode>
   );
 
+  // Each pass renders the whole document; the reads it started but nobody has answered yet are
+  // fetched and the page is rendered again, until a pass asks for nothing new (home: the newest
+  // entries, then the first one's detail). The last pass is the page: no separate discovery render.
+  let html = '';
   await scopes.run(scope, async () => {
-    for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-      const { prelude } = await prerenderToNodeStream(app());
-      await drain(prelude);
+    for (let pass = 1; ; pass++) {
+      response.status = context.statusCode;
+      html = await renderDocument(
+        <html lang={request.locale}>
+          <head />
+          <body>
+            <div id="root">{app()}</div>
+          </body>
+        </html>,
+      );
       const queries = queryClient.getQueryCache().getAll().filter(waiting);
-      if (queries.length === 0) break;
+      if (queries.length === 0 || pass === MAX_DATA_PASSES) break;
       await Promise.all(
         queries.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
       );
     }
   });
-
-  response.status = context.statusCode;
-  const html = await scopes.run(scope, () =>
-    renderDocument(
-      <html lang={request.locale}>
-        <head />
-        <body>
-          <div id="root">{app()}</div>
-        </body>
-      </html>,
-    ),
-  );
   // React preloads every image it rendered; only the first ones (the page's largest paint: a
   // backdrop, the first cover) are worth competing with the page's scripts for the connection.
   let images = 0;

@@ -28,20 +28,32 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
+/** Resolves after the browser has painted the current document (a frame, then a task after it). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(): Promise<void> {
   const state = readSsrState();
   if (state) {
     // A page the server rendered: hydrate it with the same texts, route modules and data.
     await Promise.all([i18nReady, resolveLazyMatches()]);
     const router = createBrowserRouter(routes, { hydrationData: state.router });
-    hydrateRoot(
-      container as HTMLElement,
-      <App router={router} hydrated={{ origin: state.origin, queries: reviveQueryErrors(state.queries) }} />,
-      {
-        // A mismatch is a bug (the e2e suite fails on this line): React re-renders the page in the browser.
-        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
-      },
-    );
+    // The page is already readable: let the browser paint it before any hydration work, then hydrate
+    // as a transition — React does it in slices of a few milliseconds, yielding in between (a plain
+    // hydrateRoot is one task as long as the whole tree: on a slow phone, input waits for all of it).
+    // A click on a part not yet hydrated makes React hydrate that part first and replay the click.
+    await nextPaint();
+    startTransition(() => {
+      hydrateRoot(
+        container as HTMLElement,
+        <App router={router} hydrated={{ origin: state.origin, queries: reviveQueryErrors(state.queries) }} />,
+        {
+          // A mismatch is a bug (the e2e suite fails on this line): React re-renders the page in the browser.
+          onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+        },
+      );
+    });
   } else {
     // The shell of a page the browser draws itself (sign-in, account, back office, the offline page).
     // The first render is a transition so React renders it in slices of a few milliseconds, yielding
