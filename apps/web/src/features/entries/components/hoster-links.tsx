@@ -54,7 +54,7 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
               <img
                 src={statusImage}
                 alt=""
-                width={56}
+                width={68}
                 height={14}
                 loading="lazy"
                 className={classes.status}
