@@ -117,9 +117,9 @@ test.describe('spec gaps, visitor UI and texts (issue 23 E)', () => {
     const size = await notCut(nav);
     expect(size.scroll).toBeLessThanOrEqual(size.client);
     for (const link of await nav.getByRole('link').all()) {
-      const box = await boxOf(link);
-      expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(390);
+      const [box, name] = [await boxOf(link), (await link.textContent()) ?? ''];
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
     await expect(nav.getByTestId('type-nav-digital')).toHaveText('Digital');
     expect(await pageScrollsSideways(page)).toBe(false);
