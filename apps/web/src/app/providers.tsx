@@ -8,8 +8,8 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { firstNotice } from '../components/feedback/notices.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { cookieColorSchemeManager } from '../lib/color-scheme.ts';
@@ -18,7 +18,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { readToken } from '../lib/session-token.ts';
 import { EntryCardCorner } from './entry-card-corner.tsx';
 import { HydratedColorScheme } from './hydrated-color-scheme.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 /** Spec §4: dark mode is on by default, kept in local storage and a cookie the server reads. */
 const browserColorSchemeManager = cookieColorSchemeManager();
@@ -52,6 +52,29 @@ function DeferredNotifications() {
   ) : null;
 }
 
+/** Mantine with the theme of the page's language (inside the i18n provider: the server's instance too). */
+function LocalizedMantineProvider({
+  colorSchemeManager,
+  children,
+}: {
+  colorSchemeManager: MantineColorSchemeManager;
+  children: ReactNode;
+}) {
+  const { t, i18n: current } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language gives new words, and `t` may stay the same function
+  const theme = useMemo(() => localizedTheme(t), [t, current.language]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="dark"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 interface AppProvidersProps {
   children: ReactNode;
   /** The server renders each request with its own texts, queries and colour scheme (decision 028). */
@@ -83,16 +106,13 @@ export function AppProviders(props: AppProvidersProps) {
     <I18nextProvider i18n={props.i18n ?? i18n}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={dehydratedState}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
+          <LocalizedMantineProvider
             colorSchemeManager={props.colorSchemeManager ?? browserColorSchemeManager}
-            defaultColorScheme="dark"
           >
             <HydratedColorScheme />
             <DeferredNotifications />
             <EntryCardCorner>{children}</EntryCardCorner>
-          </MantineProvider>
+          </LocalizedMantineProvider>
         </HydrationBoundary>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /** The brand violet; shade 6 is the primary in both schemes. */
 const regal: MantineColorsTuple = [
@@ -54,3 +60,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
   dark: { '--mantine-color-anchor': t.colors.regal?.[3] ?? '#a085f2' },
 });
+
+/**
+ * Words Mantine's components bring along in English ("Toggle password visibility"), in the page's
+ * language: one theme per language, so every instance is covered without each form repeating it.
+ */
+export function localizedTheme(t: (key: string) => string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('passwordToggle') } },
+      },
+    },
+  });
+}

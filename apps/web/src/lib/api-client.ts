@@ -1,5 +1,5 @@
-import { toApiError } from './api-error.ts';
-import { currentLocale } from './i18n.ts';
+import { NetworkError, toApiError } from './api-error.ts';
+import { currentLocale, i18n } from './i18n.ts';
 import { serverScope } from './server-scope.ts';
 import { readToken, reportUnauthorized } from './session-token.ts';
 
@@ -70,8 +70,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
     });
   } catch (error) {
     // Spec §8: a network error without a response is logged and the request rejected.
-    if (!signal?.aborted) console.error(`[api] ${method} ${path}: network error`, error);
-    throw error;
+    // An abort stays an abort (callers tell it apart); anything else is our own localized error.
+    if (signal?.aborted) throw error;
+    console.error(`[api] ${method} ${path}: network error`, error);
+    throw new NetworkError(i18n.t('common:error.network', { lng: currentLocale() }), { cause: error });
   }
 
   const data = await readBody(response);

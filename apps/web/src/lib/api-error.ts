@@ -15,6 +15,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all (offline, server down, connection cut): the browser's own words ("Failed to
+ * fetch", "NetworkError when attempting to fetch resource.") are English and say nothing to a
+ * visitor, so the API client throws this with our localized text instead.
+ */
+export class NetworkError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -25,6 +25,8 @@ export const ZLinkBadgeParams = z.object({
     .max(80)
     .regex(/^[A-Za-z0-9._-]+\.svg$/, 'Ungültiger Hoster.'),
 });
+/** The words on the image: the page's language (an image request's Accept-Language is the browser's, not the app's). */
+export const ZLinkBadgeQuery = z.object({ lang: z.enum(['de', 'en']).optional() });
 
 export const ZLinkItem = z.object({
   id: z.number().int(),

@@ -3,6 +3,10 @@
 export const ENTRY_TYPES = ['movie', 'series', 'anime', 'doku', 'digital', 'music', 'game'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
+/** The types whose releases are videos: only there does a resolution (SD, 720p, …) mean something. */
+export const VIDEO_ENTRY_TYPES = ['movie', 'series', 'anime', 'doku'] as const satisfies readonly EntryType[];
+export const isVideoType = (type: string): boolean => (VIDEO_ENTRY_TYPES as readonly string[]).includes(type);
+
 export const DIGITAL_SUB_TYPES = ['abook', 'ebook', 'comic'] as const;
 export type DigitalSubType = (typeof DIGITAL_SUB_TYPES)[number];
 

@@ -143,6 +143,17 @@ export const en = {
   pageSlugTaken: 'Another page already has this address.',
   pageSlugEmpty: 'No address can be made from this title.',
   pageReserved: 'This page is linked from the site and cannot be deleted.',
+  // The apps dropdown's default entries (issue 23)
+  appCatalogue: 'Catalogue',
+  appSearch: 'Search',
+  appWarezMode: 'Warez mode',
+  // The link status image (issue 23): the state words, as the web's link-health locale has them
+  linkOnline: 'online',
+  linkOffline: 'offline',
+  linkDead: 'dead',
+  linkUnknown: 'unknown',
+  linkRefused: 'refused',
+  linkBadgeTitle: 'Link: {state}',
   keyNotFound: 'Key not found.',
   keyInvalid: 'This key is invalid, expired or already used.',
   betaKeyInvalid: 'This beta key is invalid, expired or bound to another address.',

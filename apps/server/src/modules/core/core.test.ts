@@ -13,6 +13,23 @@ describe('core API', () => {
     expect(Object.keys(apps[0]).sort()).toEqual(['color', 'icon', 'image', 'name', 'short', 'url']);
   });
 
+  it("names the dropdown's apps in the request's language (German by default)", async () => {
+    const names = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/api/core/apps', headers }))
+        .json()
+        .apps.map((a: { name: string; short: string }) => `${a.name}/${a.short}`);
+    expect(await names({})).toEqual(['Katalog/KA', 'Suche/SU', 'sceneBOT/SB', 'Warez-Modus/WM', 'API/API']);
+    expect(await names({ 'accept-language': 'en-US,en;q=0.9' })).toEqual([
+      'Catalogue/CA',
+      'Search/SE',
+      'sceneBOT/SB',
+      'Warez mode/WM',
+      'API/API',
+    ]);
+    // The answer cache keeps one answer per language: German again after an English one.
+    expect(await names({ 'accept-language': 'de' })).toContain('Katalog/KA');
+  });
+
   it('reports health with the database reachable', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.json()).toMatchObject({ status: 'ok', version: APP_VERSION });

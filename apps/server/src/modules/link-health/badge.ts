@@ -1,21 +1,25 @@
 import type { BadgeState } from '@regal/shared';
+import { type Lang, type MessageKey, message } from '../../lib/messages/index.ts';
 
-const LOOK: Record<BadgeState, { label: string; color: string }> = {
-  online: { label: 'online', color: '#2f9e44' },
-  offline: { label: 'offline', color: '#e8590c' },
-  dead: { label: 'dead', color: '#c92a2a' },
-  unknown: { label: 'unknown', color: '#868e96' },
-  refused: { label: 'refused', color: '#495057' },
+const LOOK: Record<BadgeState, { word: MessageKey; color: string }> = {
+  online: { word: 'linkOnline', color: '#2f9e44' },
+  offline: { word: 'linkOffline', color: '#e8590c' },
+  dead: { word: 'linkDead', color: '#c92a2a' },
+  unknown: { word: 'linkUnknown', color: '#868e96' },
+  refused: { word: 'linkRefused', color: '#495057' },
 };
 
 /**
- * A small pill (14 px high) with a coloured dot and the state, sized to sit inside a hoster
- * button; `<title>` names the state for tooltips.
+ * A small pill (14 px high) with a coloured dot and the state in the page's language, sized to
+ * sit inside a hoster button; `<title>` names the state for tooltips. The words are the message
+ * catalogue's (fixed texts without markup, so they go into the SVG as they are).
  */
-export function badgeSvg(state: BadgeState): string {
-  const { label, color } = LOOK[state];
+export function badgeSvg(state: BadgeState, lang: Lang): string {
+  const { word, color } = LOOK[state];
+  const label = message(lang, word);
+  const title = message(lang, 'linkBadgeTitle', { state: label });
   const width = Math.round(17 + label.length * 5.6);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="14" viewBox="0 0 ${width} 14" role="img" aria-label="link ${label}"><title>link ${label}</title><rect width="${width}" height="14" rx="7" fill="${color}"/><circle cx="7" cy="7" r="3" fill="#fff"/><text x="13" y="10.5" fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="9">${label}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="14" viewBox="0 0 ${width} 14" role="img" aria-label="${title}"><title>${title}</title><rect width="${width}" height="14" rx="7" fill="${color}"/><circle cx="7" cy="7" r="3" fill="#fff"/><text x="13" y="10.5" fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="9">${label}</text></svg>`;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   ZEntryLinksParams,
   ZErrorResponse,
   ZLinkBadgeParams,
+  ZLinkBadgeQuery,
   ZLinkPage,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { linksCheck } from '../../jobs/links-check.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
+import { langOf } from '../../lib/messages/index.ts';
 import { badgeSvg } from './badge.ts';
 import type { LinkHealthService } from './link-health.service.ts';
 
@@ -29,18 +31,22 @@ export function linkHealthRoutes(service: LinkHealthService, jobs: JobQueue): Fa
           tags: ['links'],
           summary: "A release hoster's online-status image (SVG badge: online, offline, dead, unknown)",
           params: ZLinkBadgeParams,
+          querystring: ZLinkBadgeQuery,
           response: { 200: { content: { 'image/svg+xml': { schema: z.string() } } }, 400: ZErrorResponse },
         },
       },
       async (request, reply) => {
         const hoster = request.params.hoster.slice(0, -'.svg'.length);
         const state = await service.badgeState(request.params.uid, hoster);
+        // The page asks in its own language (`?lang=`); without it the browser's language decides.
+        const lang = request.query.lang ?? langOf(request.headers['accept-language']);
         // Short cache: a check's result shows within a minute, and a busy page costs one query per minute.
         return reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=60')
+          .header('vary', 'accept-language')
           .header('x-link-state', state)
-          .send(badgeSvg(state));
+          .send(badgeSvg(state, lang));
       },
     );
 

@@ -112,6 +112,27 @@ describe('link checks against the fake hosters', () => {
     expect((await badge(withOwnImage.uid, 'rapidgator.net')).headers['x-link-state']).toBe('online');
     expect((await badge(mixed.uid, 'nohoster')).headers['x-link-state']).toBe('unknown');
     expect((await ctx.app.inject({ url: `/api/links/status/${mixed.uid}/x%00.svg` })).statusCode).toBe(400);
+    // The words are the page's language (`?lang=`), else the browser's; German by default.
+    expect(offline.body).toContain('>offline</text>');
+    const unknownDe = await badge(mixed.uid, 'nohoster');
+    expect(unknownDe.body).toContain('>unbekannt</text>');
+    expect(unknownDe.body).toContain('<title>Link: unbekannt</title>');
+    const unknownEn = await ctx.app.inject({ url: `/api/links/status/${mixed.uid}/nohoster.svg?lang=en` });
+    expect(unknownEn.body).toContain('>unknown</text>');
+    const byHeader = await ctx.app.inject({
+      url: `/api/links/status/${mixed.uid}/nohoster.svg`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(byHeader.body).toContain('>unknown</text>');
+    expect(byHeader.headers.vary).toContain('accept-language');
+    const asked = await ctx.app.inject({
+      url: `/api/links/status/${mixed.uid}/nohoster.svg?lang=de`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(asked.body).toContain('>unbekannt</text>');
+    expect(
+      (await ctx.app.inject({ url: `/api/links/status/${mixed.uid}/nohoster.svg?lang=fr` })).statusCode,
+    ).toBe(400);
 
     const [entry] = await ctx.db
       .select()
@@ -210,6 +231,11 @@ describe('link checks against the fake hosters', () => {
     });
     const badge = await ctx.app.inject({ url: `/api/links/status/${allDead.uid}/rapidgator.net.svg` });
     expect(badge.headers['x-link-state']).toBe('dead');
+    expect(badge.body).toContain('>tot</text>');
+    const deadEn = await ctx.app.inject({
+      url: `/api/links/status/${allDead.uid}/rapidgator.net.svg?lang=en`,
+    });
+    expect(deadEn.body).toContain('>dead</text>');
   });
 
   it('drops the row of a link that left its release', async () => {

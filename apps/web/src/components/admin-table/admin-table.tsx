@@ -118,6 +118,8 @@ export function AdminTable<T>({
           // A table wider than the screen scrolls sideways: keyboard users reach it with Tab (axe).
           scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           highlightOnHover
+          // Row actions stay in sight at the right edge while a wide table scrolls under them.
+          pinLastColumn={columns.at(-1)?.accessor === 'actions'}
           minHeight={records && records.length > 0 ? undefined : 180}
           idAccessor={idAccessor ?? ('id' as keyof T & string)}
           columns={columns}

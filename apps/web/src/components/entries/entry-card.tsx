@@ -41,7 +41,7 @@ export function EntryCard({ entry, eager = false }: EntryCardProps) {
           />
         </AspectRatio>
         {entry.rating !== null && (
-          <span className={classes.rating}>
+          <span className={classes.rating} data-testid="entry-rating">
             <IconStarFilled size={11} aria-hidden />
             {formatRating(entry.rating, currentLocale())}
           </span>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { NfoResult } from '@regal/shared';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** `imdb:tt1234567` → the IMDb title page; other URIs are shown as they are. */
 function imdbHref(uri: string): string | null {
@@ -10,15 +11,23 @@ function imdbHref(uri: string): string | null {
 
 /** One xREL hit: dirname, its xREL page (link_href) and ext_info.uris. */
 export function NfoResultItem({ result }: { result: NfoResult }) {
+  const { t } = useTranslation('nfo');
   return (
     <Paper withBorder radius="md" p="sm" data-testid="nfo-result">
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="nfo-dirname">
+          <Text size="sm" fw={600} miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="nfo-dirname">
             {result.dirname}
           </Text>
-          <Badge size="xs" variant="light" color={result.kind === 'p2p' ? 'orange' : 'blue'}>
-            {result.kind === 'p2p' ? 'P2P' : 'Scene'}
+          {/* The long name wraps; the kind keeps its width (on a phone it was squeezed to "S…"). */}
+          <Badge
+            size="xs"
+            variant="light"
+            color={result.kind === 'p2p' ? 'orange' : 'blue'}
+            style={{ flexShrink: 0 }}
+            data-testid="nfo-kind"
+          >
+            {t(result.kind === 'p2p' ? 'kindP2p' : 'kindScene')}
           </Badge>
         </Group>
         <Anchor

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { QualityFilter } from './quality-filter.tsx';
-import { QUALITIES, type Quality, qualityOf } from './release-tech.ts';
+import { offersQualityFilter, QUALITIES, type Quality, qualityOf } from './release-tech.ts';
 import { ReleasesTable } from './releases-table.tsx';
 import { SeriesReleases } from './series-releases.tsx';
 
@@ -21,8 +21,11 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
 
   const counts = Object.fromEntries(QUALITIES.map((q) => [q, 0])) as Record<Quality, number>;
   for (const release of entry.releases) counts[qualityOf(release)] += 1;
+  const filterable = offersQualityFilter(entry.type, entry.releases);
   const shown =
-    qualities.length === 0 ? entry.releases : entry.releases.filter((r) => qualities.includes(qualityOf(r)));
+    !filterable || qualities.length === 0
+      ? entry.releases
+      : entry.releases.filter((r) => qualities.includes(qualityOf(r)));
   const series = SERIES_TYPES.has(entry.type) || entry.releases.some((r) => r.options.season !== null);
   const usenet = settings?.usenet_search_url ?? null;
 
@@ -35,8 +38,8 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
         </Alert>
       ) : (
         <>
-          <Group justify="space-between" mb="md" gap="sm">
-            <QualityFilter value={qualities} onChange={setQualities} counts={counts} />
+          <Group justify={filterable ? 'space-between' : 'flex-end'} mb="md" gap="sm">
+            {filterable && <QualityFilter value={qualities} onChange={setQualities} counts={counts} />}
             <Switch
               checked={full}
               onChange={(event) => setFull(event.currentTarget.checked)}

@@ -12,13 +12,19 @@ interface HosterLinksProps {
   onOpen?: () => void;
 }
 
+/** Our own status images carry their words in the page's language (a release's own image is left as it is). */
+function inLanguage(image: string | undefined, lang: string): string | undefined {
+  return image?.startsWith('/api/links/status/') ? `${image}?lang=${lang}` : image;
+}
+
 /** One button per hoster link; links open in a new tab without handing over `window.opener`. */
 export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
-  const { t } = useTranslation('entries');
+  const { t, i18n } = useTranslation('entries');
+  const lang = i18n.resolvedLanguage ?? i18n.language;
   const buttons = Object.entries(links).flatMap(([hoster, urls]) =>
     urls.map((url, index) => ({
       url,
-      statusImage: status[hoster],
+      statusImage: inLanguage(status[hoster], lang),
       label: urls.length > 1 ? t('releases.part', { hoster, part: index + 1 }) : hoster,
     })),
   );
@@ -48,7 +54,7 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
               <img
                 src={statusImage}
                 alt=""
-                width={56}
+                width={68}
                 height={14}
                 loading="lazy"
                 className={classes.status}

@@ -1,10 +1,24 @@
-import { parseReleaseName, type Release, resolutionOf } from '@regal/shared';
+import { isVideoType, parseReleaseName, type Release, resolutionOf } from '@regal/shared';
 
 export const QUALITIES = ['SD', '720p', '1080p', '2160p'] as const;
 export type Quality = (typeof QUALITIES)[number];
 
 /** Spec §5: resolution is read from the title (for example 720p), otherwise SD. */
 export const qualityOf = (release: Release): Quality => resolutionOf(release.fulltitle);
+
+/**
+ * The quality filter belongs to video types (a game or an audiobook has no resolution), and only
+ * when a release's name states one (the filter's buckets come from the name): otherwise every
+ * release would sit under "SD" for nothing.
+ */
+export function offersQualityFilter(type: string, releases: Pick<Release, 'fulltitle' | 'type'>[]): boolean {
+  return (
+    isVideoType(type) &&
+    releases.some(
+      (release) => parseReleaseName(release.fulltitle, { type: release.type }).resolution !== null,
+    )
+  );
+}
 
 export interface ReleaseTech {
   resolution: string;

@@ -210,6 +210,7 @@ export function PackagesPage() {
         onRetry={() => query.refetch()}
         searchLabel={t('search')}
         emptyText={t('empty')}
+        testId="packages-table"
         selection={policy.can('package.bulk') ? { selected, onChange: setSelected } : undefined}
         bulkActions={() => (
           <>

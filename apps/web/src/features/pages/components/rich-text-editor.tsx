@@ -1,9 +1,38 @@
 import '@mantine/tiptap/styles.css';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The toolbar's controls and link editor: their labels (tooltips, aria-labels) from the locale files. */
+const TOOLBAR_LABELS = [
+  'boldControlLabel',
+  'italicControlLabel',
+  'underlineControlLabel',
+  'strikeControlLabel',
+  'clearFormattingControlLabel',
+  'linkControlLabel',
+  'unlinkControlLabel',
+  'bulletListControlLabel',
+  'orderedListControlLabel',
+  'h1ControlLabel',
+  'h2ControlLabel',
+  'h3ControlLabel',
+  'h4ControlLabel',
+  'h5ControlLabel',
+  'h6ControlLabel',
+  'blockquoteControlLabel',
+  'codeControlLabel',
+  'codeBlockControlLabel',
+  'hrControlLabel',
+  'undoControlLabel',
+  'redoControlLabel',
+  'linkEditorInputPlaceholder',
+  'linkEditorExternalLink',
+  'linkEditorInternalLink',
+  'linkEditorSave',
+] as const satisfies readonly (keyof RichTextEditorLabels)[];
 
 interface Props {
   value: string;
@@ -28,6 +57,13 @@ export function PageRichTextEditor({ value, onChange, label }: Props) {
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
     editorProps: { attributes: { 'aria-label': label, 'data-testid': 'page-body-editor' } },
   });
+  const labels = useMemo<Partial<RichTextEditorLabels>>(
+    () => ({
+      ...Object.fromEntries(TOOLBAR_LABELS.map((key) => [key, t(`toolbar.${key}`)])),
+      linkEditorInputLabel: t('editor.linkUrl'),
+    }),
+    [t],
+  );
   // A page loaded after the editor started: show it (not while typing).
   useEffect(() => {
     if (editor && !editor.isFocused && editor.getHTML() !== value)
@@ -35,7 +71,7 @@ export function PageRichTextEditor({ value, onChange, label }: Props) {
   }, [editor, value]);
 
   return (
-    <RichTextEditor editor={editor} aria-label={label} labels={{ linkEditorInputLabel: t('editor.linkUrl') }}>
+    <RichTextEditor editor={editor} aria-label={label} labels={labels}>
       <RichTextEditor.Toolbar sticky stickyOffset={60}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H1 />
