@@ -20,7 +20,6 @@ const KNOWN_FEATURE_EDGES = new Set([
   'entries -> reports',
   'entries -> reviews',
   'keys -> packages',
-  'members -> strikes',
   'pages -> tickets',
   'pages -> votes',
   'releases -> entries',

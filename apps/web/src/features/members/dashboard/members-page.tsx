@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
 import { usePolicy } from '../../../lib/policy.ts';
-import { StrikeDialog } from '../../strikes/components/strike-dialog.tsx';
 import { useMembers } from '../api/members.ts';
 import { NewMemberForm } from '../components/new-member-form.tsx';
 import { useMemberColumns } from './member-columns.tsx';
 import { MemberRoleShortcuts, MemberToolbar } from './member-filters.tsx';
+import type { MemberStrikes } from './member-strikes.ts';
 import { useMemberEdit } from './use-member-edit.ts';
 
 /** `dashboard/members`: the member list with quick edit (spec 02 §2). */
-export function MembersPage() {
+export function MembersPage({ strikes }: { strikes: MemberStrikes }) {
   const { t } = useTranslation('members');
   const policy = usePolicy();
   const table = useTableParams();
@@ -72,14 +72,7 @@ export function MembersPage() {
         testId="members-table"
         toolbar={<MemberToolbar table={table} showEmail={showEmail} />}
       />
-      {strikeUser && (
-        <StrikeDialog
-          userId={strikeUser.id}
-          username={strikeUser.username}
-          opened
-          onClose={() => setStrikeUser(null)}
-        />
-      )}
+      {strikeUser && strikes(strikeUser, () => setStrikeUser(null))}
     </Stack>
   );
 }
