@@ -5,6 +5,7 @@ import { entries, releases, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/messages/index.ts';
+import { likeEscape, pagedOf } from '../../lib/paged.ts';
 import { presentEditorRelease } from './catalogue.presenter.ts';
 import type { Actor } from './entry-admin.service.ts';
 import { sayIn } from './messages.ts';
@@ -77,9 +78,7 @@ export function createReleaseTrashService(db: Database, records: ReleaseRecords)
       const where = and(
         isNotNull(releases.deletedAt),
         all ? undefined : eq(releases.userId, actor.id),
-        text
-          ? sql`${releases.fulltitle} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-          : undefined,
+        text ? sql`${releases.fulltitle} ilike ${`%${likeEscape(text)}%`}` : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -98,20 +97,11 @@ export function createReleaseTrashService(db: Database, records: ReleaseRecords)
           .offset((q.page - 1) * q.per_page),
         db.select({ n: count() }).from(releases).where(where),
       ]);
-      const totalCount = total?.n ?? 0;
-      const from = rows.length ? (q.page - 1) * q.per_page + 1 : null;
-      return {
-        data: rows.map((r) => ({
-          ...presentEditorRelease(r.release, r.username),
-          entry: r.entryId !== null && r.entryTitle !== null ? { id: r.entryId, title: r.entryTitle } : null,
-        })),
-        current_page: q.page,
-        last_page: Math.max(1, Math.ceil(totalCount / q.per_page)),
-        per_page: q.per_page,
-        from,
-        to: from === null ? null : from + rows.length - 1,
-        total: totalCount,
-      };
+      const data = rows.map((r) => ({
+        ...presentEditorRelease(r.release, r.username),
+        entry: r.entryId !== null && r.entryTitle !== null ? { id: r.entryId, title: r.entryTitle } : null,
+      }));
+      return pagedOf(data, total?.n ?? 0, q.page, q.per_page);
     },
   };
 }
