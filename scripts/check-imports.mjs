@@ -19,7 +19,6 @@ const KNOWN_FEATURE_EDGES = new Set([
   'entries -> releases',
   'entries -> reports',
   'entries -> reviews',
-  'keys -> packages',
   'pages -> tickets',
   'pages -> votes',
   'releases -> entries',

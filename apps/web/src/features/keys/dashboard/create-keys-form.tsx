@@ -1,16 +1,23 @@
-import { Button, Group, NumberInput, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { KeyKind } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePackageOptions } from '../../packages/api/packages.ts';
 import { useCreateKeys } from '../api/keys.ts';
+import type { KeyPackageField } from './key-package-field.ts';
 
 /** A batch of new keys: how many, until when, and (license keys) for which package. */
-export function CreateKeysForm({ kind, onDone }: { kind: KeyKind; onDone: () => void }) {
+export function CreateKeysForm({
+  kind,
+  onDone,
+  packageField,
+}: {
+  kind: KeyKind;
+  onDone: () => void;
+  packageField: KeyPackageField;
+}) {
   const { t } = useTranslation('keys');
   const create = useCreateKeys(kind);
-  const packages = usePackageOptions(kind === 'license');
   const [count, setCount] = useState<number>(10);
   const [expires, setExpires] = useState('');
   const [packageId, setPackageId] = useState<string | null>(null);
@@ -55,17 +62,8 @@ export function CreateKeysForm({ kind, onDone }: { kind: KeyKind; onDone: () => 
           onChange={(e) => setExpires(e.currentTarget.value)}
           w={180}
         />
-        {kind === 'license' && (
-          <Select
-            label={t('create.package')}
-            data={packages.data ?? []}
-            value={packageId}
-            onChange={setPackageId}
-            searchable
-            clearable
-            w={240}
-          />
-        )}
+        {kind === 'license' &&
+          packageField({ label: t('create.package'), value: packageId, onChange: setPackageId })}
         <Button type="submit" loading={create.isPending} data-testid="create-keys-submit">
           {t('create.submit')}
         </Button>

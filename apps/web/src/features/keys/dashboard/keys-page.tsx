@@ -10,9 +10,10 @@ import { useKeys, useUpdateKeys } from '../api/keys.ts';
 import { CreateKeysForm } from './create-keys-form.tsx';
 import { useKeyColumns } from './key-columns.tsx';
 import { keyNotices } from './key-notices.ts';
+import type { KeyPackageField } from './key-package-field.ts';
 
 /** `dashboard/keys/{beta|license}`: beta and license keys (spec 02 §2, §4). Admin only. */
-export function KeysPage() {
+export function KeysPage({ packageField }: { packageField: KeyPackageField }) {
   const { t } = useTranslation('keys');
   const navigate = useNavigate();
   const kind: KeyKind = useParams().kind === 'license' ? 'license' : 'beta';
@@ -52,7 +53,9 @@ export function KeysPage() {
       <Text size="sm" c="dimmed">
         {t(`intro.${kind}`)}
       </Text>
-      {creating && <CreateKeysForm kind={kind} onDone={() => setCreating(false)} />}
+      {creating && (
+        <CreateKeysForm kind={kind} onDone={() => setCreating(false)} packageField={packageField} />
+      )}
       <AdminTable<Key>
         table={table}
         columns={columns}
