@@ -19,8 +19,6 @@ const KNOWN_FEATURE_EDGES = new Set([
   'entries -> releases',
   'entries -> reports',
   'entries -> reviews',
-  'keys -> packages',
-  'members -> strikes',
   'pages -> tickets',
   'pages -> votes',
   'releases -> entries',

@@ -1,7 +1,8 @@
 import { IconKey } from '@tabler/icons-react';
 import type { DashboardFeature } from '../../app/dashboard/dashboard-feature.ts';
 
-const page = async () => ({ Component: (await import('./dashboard/keys-page.tsx')).KeysPage });
+// The app composes the page with the packages feature's select (features do not import each other).
+const page = async () => ({ Component: (await import('../../app/dashboard/keys-route.tsx')).KeysRoute });
 
 /** Beta and license keys (admins). */
 export const keysDashboard: DashboardFeature = {

@@ -16,11 +16,14 @@ export const membersDashboard: DashboardFeature = {
   routes: [
     {
       path: 'members',
-      lazy: async () => ({ Component: (await import('./dashboard/members-page.tsx')).MembersPage }),
+      // The app composes the lists with the strikes feature's dialog (features do not import each other).
+      lazy: async () => ({ Component: (await import('../../app/dashboard/members-route.tsx')).MembersRoute }),
     },
     {
       path: 'employees',
-      lazy: async () => ({ Component: (await import('./dashboard/employees-page.tsx')).EmployeesPage }),
+      lazy: async () => ({
+        Component: (await import('../../app/dashboard/employees-route.tsx')).EmployeesRoute,
+      }),
     },
   ],
 };

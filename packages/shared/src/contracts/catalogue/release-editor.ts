@@ -3,6 +3,7 @@ import { ADMIN_LIST_PAGE_SIZE } from '../../domain/constants.ts';
 import { ENTRY_TYPES, SUB_TYPES } from '../../domain/enums.ts';
 import { zPaged } from '../common.ts';
 import { ZId, zIntQuery, zText, zWebLink } from '../primitives.ts';
+import { ZRelease } from '../releases.ts';
 import { ZUserRef } from './entry-lists.ts';
 
 /** The release edit card, re-assign, trash and Telegram (spec 02 §4, §7). Field error texts are German (the product's default language). */
@@ -79,38 +80,39 @@ export const ZReleaseDeleteQuery = z.object({ force: z.string().max(10).optional
 export const ZReleaseIdRequest = z.object({ id: ZId });
 export const ZReleaseReassignRequest = z.object({ id: ZId, entry_id: ZId });
 
-export const ZEditorRelease = z.object({
-  id: z.number().int(),
-  uid: z.string(),
+/**
+ * The editor's view of a release: the public release's fields (one definition, `ZRelease`) without
+ * the visitor-only ones (release date, folder, 0day flag, mirrors), plus the owner's id and
+ * reference, the row version for the stale-edit check and the trash time.
+ */
+export const ZEditorRelease = ZRelease.pick({
+  id: true,
+  uid: true,
+  entry_id: true,
+  fulltitle: true,
+  title: true,
+  type: true,
+  sub_type: true,
+  group: true,
+  size: true,
+  downloads: true,
+  quality: true,
+  video_stream: true,
+  video_codec: true,
+  audio_stream: true,
+  bitrate: true,
+  lang: true,
+  links: true,
+  crypted_links: true,
+  parts: true,
+  source: true,
+  options: true,
+  created_at: true,
+  updated_at: true,
+}).extend({
   version: z.number().int(),
-  entry_id: z.number().int().nullable(),
-  fulltitle: z.string(),
-  title: z.string().nullable(),
-  type: z.string(),
-  sub_type: z.string().nullable(),
-  group: z.string().nullable(),
-  size: z.number().nullable(),
-  downloads: z.number().int(),
-  quality: z.string().nullable(),
-  video_stream: z.string().nullable(),
-  video_codec: z.string().nullable(),
-  audio_stream: z.string().nullable(),
-  bitrate: z.string().nullable(),
-  lang: z.array(z.string()),
-  links: z.record(z.string(), z.array(z.string())),
-  crypted_links: z.record(z.string(), z.string()),
-  parts: z.number().int().nullable(),
-  source: z.string(),
   user_id: z.number().int().nullable(),
   user: ZUserRef.nullable(),
-  options: z.object({
-    season: z.number().int().nullable(),
-    episode: z.number().int().nullable(),
-    episode_count_in_season: z.number().int().nullable(),
-    check: z.record(z.string(), z.string()),
-  }),
-  created_at: z.string(),
-  updated_at: z.string(),
   deleted_at: z.string().nullable(),
 });
 export type EditorRelease = z.infer<typeof ZEditorRelease>;

@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
-import { StrikeDialog } from '../../strikes/components/strike-dialog.tsx';
 import { useEmployees, useSetEmployeeActive } from '../api/members.ts';
 import { NewMemberForm } from '../components/new-member-form.tsx';
 import { RoleBadge } from '../components/role-badge.tsx';
+import type { MemberStrikes } from './member-strikes.ts';
 
 /**
  * `dashboard/employees` (spec 02 §2 "Employee list (organisation)"): every staff account of the
  * site (decision 015: the organisation is the site's team). Client-side search.
  */
-export function EmployeesPage() {
+export function EmployeesPage({ strikes }: { strikes: MemberStrikes }) {
   const { t } = useTranslation('members');
   const table = useTableParams();
   const query = useEmployees();
@@ -121,14 +121,7 @@ export function EmployeesPage() {
         searchDebounceMs={150}
         emptyText={t('empty')}
       />
-      {strikeUser && (
-        <StrikeDialog
-          userId={strikeUser.id}
-          username={strikeUser.username}
-          opened
-          onClose={() => setStrikeUser(null)}
-        />
-      )}
+      {strikeUser && strikes(strikeUser, () => setStrikeUser(null))}
     </Stack>
   );
 }
