@@ -47,7 +47,10 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         container as HTMLElement,
-        <App router={router} hydrated={{ origin: state.origin, queries: reviveQueryErrors(state.queries) }} />,
+        <App
+          router={router}
+          hydrated={{ origin: state.origin, queries: reviveQueryErrors(state.queries) }}
+        />,
         {
           // A mismatch is a bug (the e2e suite fails on this line): React re-renders the page in the browser.
           onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
