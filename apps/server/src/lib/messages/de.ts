@@ -166,4 +166,8 @@ export const de: Record<MessageKey, string> = {
   reportConfirmedHidden:
     'Deine Takedown-Meldung ist bestätigt; der Eintrag ist ausgeblendet, bis das Team sie geprüft hat.',
   reportConfirmInvalid: 'Dieser Link zur Bestätigung der Meldung ist ungültig oder abgelaufen.',
+  // Issue 23 D: 2FA set-up in two steps (decision 043)
+  twoFactorConfirmPending:
+    'Scanne den QR-Code und gib dann einen Code aus der App ein, um 2FA einzuschalten.',
+  twoFactorProofMissing: 'Bitte gib dein Passwort oder einen Code ein.',
 };

@@ -171,6 +171,9 @@ export const en = {
   reportConfirmedHidden:
     'Your takedown report is confirmed; the item is hidden until the team has reviewed it.',
   reportConfirmInvalid: 'This link to confirm the report is invalid or has expired.',
+  // Issue 23 D: 2FA set-up in two steps (decision 043)
+  twoFactorConfirmPending: 'Scan the QR code, then enter a code from the app to switch 2FA on.',
+  twoFactorProofMissing: 'Please enter your password or a code.',
 };
 
 export type MessageKey = keyof typeof en;
