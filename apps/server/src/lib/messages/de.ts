@@ -170,4 +170,13 @@ export const de: Record<MessageKey, string> = {
   twoFactorConfirmPending:
     'Scanne den QR-Code und gib dann einen Code aus der App ein, um 2FA einzuschalten.',
   twoFactorProofMissing: 'Bitte gib dein Passwort oder einen Code ein.',
+  // Issue 23 D: answers that did not follow Accept-Language
+  oauthFacebookNotConfigured: 'Die Facebook-Anmeldung ist auf diesem Server nicht eingerichtet.',
+  oauthNotReady: 'noch nicht fertig',
+  dlcNotConfigured: 'Der DLC-Schlüsseldienst ist nicht eingerichtet.',
+  dlcTimeout: 'Der DLC-Schlüsseldienst hat nicht rechtzeitig geantwortet.',
+  dlcUnreachable: 'Der DLC-Schlüsseldienst ist nicht erreichbar.',
+  filecryptNoKey: 'Es ist kein filecrypt-API-Schlüssel eingerichtet.',
+  profileUpdated: 'Profil gespeichert',
+  voteCreated: 'Stimme gezählt',
 };
