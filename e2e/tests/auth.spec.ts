@@ -73,7 +73,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('regal_token'))).toBeTruthy();
 
-    // Switch 2FA on (the re-auth prompt asks for the password first) and test a code computed here.
+    // Set 2FA up (the re-auth prompt asks for the password first); it is on only once a code computed
+    // here passed the test field (decision 043).
     await page.goto('/settings/profile');
     await page.getByTestId('two-factor-activate').click();
     await expect(page.getByTestId('reauth-password')).toBeVisible();
@@ -89,10 +90,14 @@ test.describe('accounts', () => {
       (await page.getByTestId('two-factor-recovery').locator('pre').textContent()) ?? ''
     ).split('\n');
     expect(recovery).toHaveLength(8);
-    await saveScreenshot(page, 'auth-2fa-on');
+    await expect(page.getByTestId('two-factor-pending')).toBeVisible();
+    await saveScreenshot(page, 'auth-2fa-pending');
     await page.getByTestId('two-factor-test-token').fill(await generate({ secret }));
     await page.getByTestId('two-factor-test-send').click();
-    await expect(page.getByText('Token valid')).toBeVisible();
+    await expect(page.getByText('Two Factor Authentication activated')).toBeVisible();
+    await expect(page.getByTestId('two-factor-pending')).toBeHidden();
+    await expect(page.getByTestId('two-factor-disable')).toBeVisible();
+    await saveScreenshot(page, 'auth-2fa-on');
 
     // Log out; the next password login asks for the code. The code of the next 30-second step
     // is used, as the current one has just been spent on the test field.
@@ -124,6 +129,19 @@ test.describe('accounts', () => {
     await page.getByTestId('two-factor-code').fill(recovery[0] ?? '');
     await page.getByTestId('two-factor-submit').click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    // Switching 2FA off is confirmed with a code or the password, never one click.
+    await page.goto('/settings/profile');
+    await page.getByTestId('two-factor-disable').click();
+    await expect(page.getByTestId('two-factor-disable-dialog')).toBeVisible();
+    await page.getByTestId('two-factor-disable-code').fill('000000');
+    await page.getByTestId('two-factor-disable-confirm').click();
+    await expect(page.getByText('Dieses Passwort oder dieser Code ist nicht richtig.')).toBeVisible();
+    await saveScreenshot(page, 'auth-2fa-disable-confirm');
+    await page.getByTestId('two-factor-disable-switch').click();
+    await page.getByTestId('two-factor-disable-password').fill('Brand-New-Passw0rd');
+    await page.getByTestId('two-factor-disable-confirm').click();
+    await expect(page.getByTestId('two-factor-off')).toBeVisible();
   });
 
   test('an unlock link that is made up or spent says so and offers the password reset', async ({ page }) => {

@@ -51,6 +51,7 @@ import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
+import { registerLocalizedMessages } from './plugins/localized-messages.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRouteAnswers } from './plugins/route-answers.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerLocalizedMessages(app);
   app.decorate('lifecycle', { draining: false });
   // While draining, keep-alive clients are told to reconnect (to another process) after this answer.
   app.addHook('onRequest', async (_request, reply) => {

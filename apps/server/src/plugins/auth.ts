@@ -19,6 +19,13 @@ declare module 'fastify' {
 
 /** A session is touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * "Last online" (members list, spec 02 §2) is written at most this often per user: presence to the
+ * minute is not needed, and a write per request would be one per page view. The users trigger of
+ * the catalogue version (migration 0030) watches only `username`, so this write never empties the
+ * answer cache.
+ */
+export const LAST_ONLINE_INTERVAL_MS = 5 * 60_000;
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
 export interface AuthenticatedRequest extends FastifyRequest {
@@ -63,6 +70,11 @@ export function registerAuth(app: FastifyInstance, { db }: { db: Database; confi
     if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       await repo.touch(found.session.id, now);
       found.session.lastUsedAt = now;
+    }
+    const lastOnline = found.user.lastOnlineAt;
+    if (!lastOnline || now.getTime() - lastOnline.getTime() >= LAST_ONLINE_INTERVAL_MS) {
+      await repo.touchUser(found.user.id, now);
+      found.user.lastOnlineAt = now;
     }
     request.user = found.user;
     request.session = found.session;

@@ -138,9 +138,21 @@ export const ZTwoFactorChallengeBody = z.object({ code: zText().trim().min(6).ma
 export const ZTwoFactorVerifyBody = z.object({ key: zText().trim().min(1).max(32) });
 export const ZTwoFactorQr = z.object({
   enabled: z.boolean(),
+  /** Set up but not yet confirmed by a code (decision 043): login does not ask for 2FA yet. */
+  pending: z.boolean(),
   /** PNG data URL of the otpauth:// URI, null while 2FA is off. */
   qr: z.string().nullable(),
 });
+/**
+ * Switching 2FA off proves the account holder: the password or a current code (decision 043). Both
+ * are optional here because cancelling a pending set-up needs neither; the server asks for one
+ * when 2FA is on.
+ */
+export const ZTwoFactorDisableBody = z.object({
+  password: zText().min(1).max(1000).optional(),
+  code: zText().trim().min(1).max(32).optional(),
+});
+export type TwoFactorDisableBody = z.infer<typeof ZTwoFactorDisableBody>;
 export const ZTwoFactorActivated = z.object({
   message: z.string(),
   qr: z.string(),

@@ -161,3 +161,26 @@ export const oauthHandovers = pgTable('oauth_handovers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A requested e-mail change (decision 044): the new address applies only when the link mailed to it
+ * is opened. Stored hashed, single-use, expiring.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_idx').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -73,12 +73,18 @@ export const entries = pgTable(
      * no writer has to remember it.
      */
     liveReleases: integer('live_releases').notNull().default(0),
+    /**
+     * Set when the link check hid the entry for dead links (LINK_HIDE_DEAD_ENTRIES); the check shows it
+     * again when a link lives. Any other write of `active` clears it (trigger, migration 0034).
+     */
+    linkHiddenAt: timestamp('link_hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('entries_uid_idx').on(t.uid),
     index('entries_type_latest_idx').on(t.type, t.lastReleaseAt.desc(), t.id.desc()),
     index('entries_latest_idx').on(t.lastReleaseAt.desc(), t.id.desc()),
     index('entries_created_idx').on(t.createdAt.desc()),
+    index('entries_link_hidden_idx').on(t.id).where(sql`${t.linkHiddenAt} is not null`),
     // The dashboard's "no release" queue, newest change first: holds only the queue's entries.
     index('entries_norelease_idx')
       .on(t.updatedAt.desc(), t.id.desc())

@@ -175,4 +175,17 @@ export const de: Record<MessageKey, string> = {
   reportConfirmedHidden:
     'Deine Takedown-Meldung ist bestätigt; der Eintrag ist ausgeblendet, bis das Team sie geprüft hat.',
   reportConfirmInvalid: 'Dieser Link zur Bestätigung der Meldung ist ungültig oder abgelaufen.',
+  // Issue 23 D: 2FA set-up in two steps (decision 043)
+  twoFactorConfirmPending:
+    'Scanne den QR-Code und gib dann einen Code aus der App ein, um 2FA einzuschalten.',
+  twoFactorProofMissing: 'Bitte gib dein Passwort oder einen Code ein.',
+  // Issue 23 D: answers that did not follow Accept-Language
+  oauthFacebookNotConfigured: 'Die Facebook-Anmeldung ist auf diesem Server nicht eingerichtet.',
+  oauthNotReady: 'noch nicht fertig',
+  dlcNotConfigured: 'Der DLC-Schlüsseldienst ist nicht eingerichtet.',
+  dlcTimeout: 'Der DLC-Schlüsseldienst hat nicht rechtzeitig geantwortet.',
+  dlcUnreachable: 'Der DLC-Schlüsseldienst ist nicht erreichbar.',
+  filecryptNoKey: 'Es ist kein filecrypt-API-Schlüssel eingerichtet.',
+  profileUpdated: 'Profil gespeichert',
+  voteCreated: 'Stimme gezählt',
 };

@@ -182,6 +182,18 @@ export const en = {
   reportConfirmedHidden:
     'Your takedown report is confirmed; the item is hidden until the team has reviewed it.',
   reportConfirmInvalid: 'This link to confirm the report is invalid or has expired.',
+  // Issue 23 D: 2FA set-up in two steps (decision 043)
+  twoFactorConfirmPending: 'Scan the QR code, then enter a code from the app to switch 2FA on.',
+  twoFactorProofMissing: 'Please enter your password or a code.',
+  // Issue 23 D: answers that did not follow Accept-Language
+  oauthFacebookNotConfigured: 'Facebook login is not configured on this server.',
+  oauthNotReady: 'not ready yet',
+  dlcNotConfigured: 'The DLC key service is not configured.',
+  dlcTimeout: 'The DLC key service did not answer in time.',
+  dlcUnreachable: 'The DLC key service is unreachable.',
+  filecryptNoKey: 'No filecrypt API key is configured.',
+  profileUpdated: 'Profile updated',
+  voteCreated: 'vote created',
 };
 
 export type MessageKey = keyof typeof en;

@@ -28,10 +28,15 @@ const APP_TOKEN_METHOD = 'app_token';
  * one. The 403 names the `reauth` field so the web opens its prompt and retries.
  */
 export function requireFreshAuth(session: SessionRow, now = new Date()): void {
-  if (session.method === APP_TOKEN_METHOD) throw forbidden(APP_TOKEN_REFUSED);
+  refuseAppToken(session);
   const at = session.reauthenticatedAt?.getTime();
   if (at === undefined || now.getTime() - at > REAUTH_WINDOW_MS)
     throw new HttpError(403, REAUTH_REQUIRED, { [REAUTH_ERROR_FIELD]: REAUTH_REQUIRED });
+}
+
+/** App tokens never change account security (decision 013). */
+export function refuseAppToken(session: SessionRow): void {
+  if (session.method === APP_TOKEN_METHOD) throw forbidden(APP_TOKEN_REFUSED);
 }
 
 /** `POST /api/auth/user/reauth`: checks the password or a TOTP code and stamps the session. */

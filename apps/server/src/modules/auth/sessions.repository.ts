@@ -60,6 +60,11 @@ export function createSessionsRepository(db: Database) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
+    /** "Last online" of the member lists; the caller throttles it (plugins/auth.ts). */
+    async touchUser(userId: number, now: Date): Promise<void> {
+      await db.update(users).set({ lastOnlineAt: now }).where(eq(users.id, userId));
+    },
+
     async markTwoFactorVerified(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ twoFactorVerifiedAt: now }).where(eq(sessions.id, id));
     },

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+import { authContextFor } from './auth.module.ts';
+import { openSecret } from './secret-box.ts';
 import { openSession } from './session.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
@@ -27,4 +32,35 @@ export async function sessionTokenFor(
 
 export async function authHeaders(db: Database, user: UserRow): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await sessionTokenFor(db, user)}` };
+}
+
+/**
+ * For API tests: switches 2FA on as the account page does (decision 043) — activate, then confirm
+ * with a code. The confirming code is the previous time step's, so the current code is still
+ * unused for the test's own login challenge. The session must be re-authenticated (decision 013).
+ */
+export async function switchTwoFactorOn(
+  app: FastifyInstance,
+  db: Database,
+  userId: number,
+  token: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const activated = await app.inject({ method: 'POST', url: '/api/auth/user/2fa/activate', headers });
+  if (activated.statusCode !== 200) throw new Error(`2FA activate answered ${activated.statusCode}`);
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const appKey = authContextFor(db)?.appKey;
+  if (!row?.twoFactorSecret || !appKey) throw new Error('no pending 2FA secret');
+  const key = await generate({
+    secret: openSecret(appKey, row.twoFactorSecret),
+    epoch: Math.floor(Date.now() / 1000) - 30,
+  });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/2fa/verify',
+    headers,
+    payload: { key },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`2FA confirm answered ${confirmed.statusCode}`);
+  return { recoveryCodes: activated.json().recovery_codes as string[] };
 }

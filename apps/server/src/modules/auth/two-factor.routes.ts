@@ -2,6 +2,7 @@ import {
   ZAuthMessage,
   ZErrorResponse,
   ZTwoFactorActivated,
+  ZTwoFactorDisableBody,
   ZTwoFactorQr,
   ZTwoFactorVerifyBody,
 } from '@regal/shared';
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { clientOf } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
-import { requireFreshAuth } from './reauth.ts';
+import { refuseAppToken, requireFreshAuth } from './reauth.ts';
 import {
   activateTwoFactor,
   disableTwoFactor,
@@ -47,7 +48,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
         requireFreshAuth(session);
-        return activateTwoFactor(ctx, user, session);
+        return activateTwoFactor(ctx, user);
       },
     );
     app.post(
@@ -70,12 +71,17 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/auth/user/2fa/disable',
       {
         config: { access: 'verified' },
-        schema: { tags: ['auth'], summary: 'Switch 2FA off', response: { 200: ZAuthMessage, ...errors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Switch 2FA off (or cancel a pending set-up) with the password or a current code',
+          body: ZTwoFactorDisableBody,
+          response: { 200: ZAuthMessage, ...errors },
+        },
       },
       async (request) => {
         const { user, session } = requireVerifiedUser(request);
-        requireFreshAuth(session);
-        return disableTwoFactor(ctx, user);
+        refuseAppToken(session);
+        return disableTwoFactor(ctx, user, session, request.body);
       },
     );
   };

@@ -1,12 +1,13 @@
-import type { SessionUser, TwoFactorActivated } from '@regal/shared';
+import type { SessionUser, TwoFactorActivated, TwoFactorDisableBody } from '@regal/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { throttleRules, twoFactorAccountRules } from './throttles.ts';
+import { passwordChangeRules, throttleRules, twoFactorAccountRules } from './throttles.ts';
 import { sha256Hex } from './tokens.ts';
 import { matchTotp, newTotpSecret, totpQrDataUrl } from './totp.ts';
 import { presentSessionUser } from './user.presenter.ts';
@@ -20,7 +21,10 @@ export const TWO_FACTOR_MESSAGES = {
   disableFailed: 'Error on 2fa disable action',
   valid: 'Token valid',
   invalid: 'Token error',
+  confirmPending: 'Scan the QR code, then enter a code from the app to switch 2FA on.',
 } as const;
+export const TWO_FACTOR_PROOF_FAILED = 'This password or code is not correct.';
+export const TWO_FACTOR_PROOF_MISSING = 'Please enter your password or a code.';
 
 /** The time step of a fresh TOTP code of a 2FA user, without claiming it; null when it does not match. */
 export async function totpStepOf(ctx: AuthContext, user: UserRow, code: string): Promise<number | null> {
@@ -35,17 +39,29 @@ export async function acceptTotp(ctx: AuthContext, user: UserRow, code: string):
   return step !== null && (await createAuthUsersRepository(ctx.db).claimTwoFactorStep(user.id, step));
 }
 
+/** The QR while 2FA is on or waiting for its first code (pending: set up, not yet confirmed). */
 export async function twoFactorQr(ctx: AuthContext, user: UserRow) {
-  if (!user.twoFactorEnabledAt || !user.twoFactorSecret) return { enabled: false, qr: null };
-  return { enabled: true, qr: await totpQrDataUrl(openSecret(ctx.appKey, user.twoFactorSecret), user.email) };
+  const pending = twoFactorSetupPending(user);
+  if ((!user.twoFactorEnabledAt && !pending) || !user.twoFactorSecret)
+    return { enabled: false, pending: false, qr: null };
+  return {
+    enabled: user.twoFactorEnabledAt !== null,
+    pending,
+    qr: await totpQrDataUrl(openSecret(ctx.appKey, user.twoFactorSecret), user.email),
+  };
 }
 
-/** Off → on (spec 02 §4): a new secret, its QR, and recovery codes shown this once. */
-export async function activateTwoFactor(
-  ctx: AuthContext,
-  user: UserRow,
-  session: SessionRow,
-): Promise<TwoFactorActivated> {
+/** A secret is stored but no code has confirmed it yet: login does not ask for 2FA (decision 043). */
+export function twoFactorSetupPending(user: UserRow): boolean {
+  return user.twoFactorEnabledAt === null && user.twoFactorSecret !== null;
+}
+
+/**
+ * Off → pending (spec 02 §4, decision 043): a new secret, its QR, and recovery codes shown this
+ * once. 2FA is on only after a code from the app passed `verify`, so a user whose scan failed is
+ * not locked out. Asking again while pending starts over with a new secret.
+ */
+export async function activateTwoFactor(ctx: AuthContext, user: UserRow): Promise<TwoFactorActivated> {
   if (user.twoFactorEnabledAt) throw badRequest({ _: TWO_FACTOR_MESSAGES.activateFailed });
   const secret = newTotpSecret();
   const codes = newRecoveryCodes();
@@ -54,23 +70,39 @@ export async function activateTwoFactor(
     const users = createAuthUsersRepository(tx);
     await users.update(user.id, {
       twoFactorSecret: sealSecret(ctx.appKey, secret),
-      twoFactorEnabledAt: now,
+      twoFactorEnabledAt: null,
       twoFactorLastStep: null,
     });
     await users.replaceRecoveryCodes(user.id, codes.map(sha256Hex), now);
-    // The session that switched it on has shown it holds the account.
-    await createSessionsRepository(tx).markTwoFactorVerified(session.id, now);
   });
   return {
-    message: TWO_FACTOR_MESSAGES.activated,
+    message: TWO_FACTOR_MESSAGES.confirmPending,
     qr: await totpQrDataUrl(secret, user.email),
     secret,
     recovery_codes: codes,
   };
 }
 
-export async function disableTwoFactor(ctx: AuthContext, user: UserRow) {
-  if (!user.twoFactorEnabledAt) throw badRequest({ _: TWO_FACTOR_MESSAGES.disableFailed });
+/**
+ * On → off needs proof in the request itself (decision 043): the password or a current 2FA code
+ * (or an unused recovery code), whatever the session's re-auth window. A pending set-up is
+ * cancelled without one: it protects nothing yet.
+ */
+export async function disableTwoFactor(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  proof: TwoFactorDisableBody,
+) {
+  if (!user.twoFactorEnabledAt && !twoFactorSetupPending(user))
+    throw badRequest({ _: TWO_FACTOR_MESSAGES.disableFailed });
+  if (user.twoFactorEnabledAt) {
+    if (proof.password === undefined && proof.code === undefined)
+      throw badRequest({ password: TWO_FACTOR_PROOF_MISSING });
+    await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id));
+    if (!(await proves(ctx, user, proof)))
+      throw badRequest({ [proof.password !== undefined ? 'password' : 'code']: TWO_FACTOR_PROOF_FAILED });
+  }
   await ctx.db.transaction(async (tx) => {
     const users = createAuthUsersRepository(tx);
     await users.update(user.id, { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
@@ -79,7 +111,26 @@ export async function disableTwoFactor(ctx: AuthContext, user: UserRow) {
   return { message: TWO_FACTOR_MESSAGES.disabled };
 }
 
-/** The account page's test field: 'Token valid' or 'Token error'. */
+/** The password, a fresh TOTP code or an unused recovery code of this 2FA user. */
+async function proves(ctx: AuthContext, user: UserRow, proof: TwoFactorDisableBody): Promise<boolean> {
+  if (
+    proof.password !== undefined &&
+    user.passwordHash &&
+    (await verifyPassword(user.passwordHash, proof.password))
+  )
+    return true;
+  if (proof.code === undefined) return false;
+  const recovery = normaliseRecoveryCode(proof.code);
+  if (recovery)
+    return createAuthUsersRepository(ctx.db).consumeRecoveryCode(user.id, sha256Hex(recovery), new Date());
+  return acceptTotp(ctx, user, proof.code.replace(/\s/g, ''));
+}
+
+/**
+ * The account page's test field: 'Token valid' or 'Token error'. While set-up is pending, the
+ * first valid code switches 2FA on ('Two Factor Authentication activated') and counts as this
+ * session's 2FA pass.
+ */
 export async function verifyTwoFactorToken(
   ctx: AuthContext,
   user: UserRow,
@@ -92,7 +143,13 @@ export async function verifyTwoFactorToken(
     ...twoFactorAccountRules(user.id, session.id),
   ]);
   if (!(await acceptTotp(ctx, user, key))) throw badRequest({ key: TWO_FACTOR_MESSAGES.invalid });
-  return { message: TWO_FACTOR_MESSAGES.valid };
+  if (!twoFactorSetupPending(user)) return { message: TWO_FACTOR_MESSAGES.valid };
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await createAuthUsersRepository(tx).update(user.id, { twoFactorEnabledAt: now });
+    await createSessionsRepository(tx).markTwoFactorVerified(session.id, now);
+  });
+  return { message: TWO_FACTOR_MESSAGES.activated };
 }
 
 /** After a password login: a TOTP code or an unused recovery code opens the session fully. */

@@ -7,6 +7,7 @@ import { buildUser } from '../../db/seed/factories.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { authContextFor } from './auth.module.ts';
 import { openSecret } from './secret-box.ts';
+import { switchTwoFactorOn } from './testing.ts';
 
 const ctx = useTestApp();
 let ipCounter = 1;
@@ -52,17 +53,27 @@ async function currentCode(userId: number, stepOffset = 0) {
 describe('2FA (TOTP)', () => {
   it('activates with a QR and recovery codes kept only hashed, and the secret encrypted', async () => {
     const { user, token } = await loggedInUser();
-    expect((await call('GET', '/api/auth/user/2fa/get', token)).json()).toEqual({ enabled: false, qr: null });
+    expect((await call('GET', '/api/auth/user/2fa/get', token)).json()).toEqual({
+      enabled: false,
+      pending: false,
+      qr: null,
+    });
     const res = await call('POST', '/api/auth/user/2fa/activate', token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('Two Factor Authentication activated');
+    expect(body.message).toBe(
+      'Scanne den QR-Code und gib dann einen Code aus der App ein, um 2FA einzuschalten.',
+    );
     expect(body.qr).toMatch(/^data:image\/png;base64,/);
     expect(body.recovery_codes).toHaveLength(8);
     const stored = await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored.map((r) => r.codeHash)).not.toContain(body.recovery_codes[0]);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.twoFactorSecret).not.toMatch(/^[A-Z2-7]+=*$/);
+    const confirmed = await call('POST', '/api/auth/user/2fa/verify', token, {
+      key: await currentCode(user.id),
+    });
+    expect(confirmed.json().message).toBe('Two Factor Authentication activated');
     expect((await call('GET', '/api/auth/user', token)).json().user).toMatchObject({
       '2fa_enabled': true,
       '2fa_verified': true,
@@ -72,9 +83,54 @@ describe('2FA (TOTP)', () => {
     );
   });
 
-  it("answers 'Token valid' once per code and 'Token error' for a reused or wrong one", async () => {
+  it('is only pending after activate: login asks no code until a test token confirmed it (no lock-out)', async () => {
     const { user, token } = await loggedInUser();
     await call('POST', '/api/auth/user/2fa/activate', token);
+    const pendingView = (await call('GET', '/api/auth/user/2fa/get', token)).json();
+    expect(pendingView).toMatchObject({ enabled: false, pending: true });
+    expect(pendingView.qr).toMatch(/^data:image\/png;base64,/);
+    expect((await call('GET', '/api/auth/user', token)).json().user['2fa_enabled']).toBe(false);
+    const loginNow = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: user.username, password: PASSWORD },
+        remoteAddress: nextIp(),
+      });
+    // The scan went wrong: a wrong code does not switch it on, and login still works without one.
+    expect((await call('POST', '/api/auth/user/2fa/verify', token, { key: '000000' })).statusCode).toBe(400);
+    expect((await loginNow()).json().two_factor_required).toBe(false);
+    // Nor does a pending secret serve as a re-auth code.
+    const asReauth = await call('POST', '/api/auth/user/reauth', token, { code: await currentCode(user.id) });
+    expect(asReauth.statusCode).toBe(400);
+    // Starting over gives a new secret; the first good code switches it on.
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.twoFactorSecret).not.toBe(before?.twoFactorSecret);
+    const ok = await call('POST', '/api/auth/user/2fa/verify', token, {
+      key: await currentCode(user.id, -1),
+    });
+    expect(ok.json().message).toBe('Two Factor Authentication activated');
+    expect((await call('GET', '/api/auth/user/2fa/get', token)).json()).toMatchObject({
+      enabled: true,
+      pending: false,
+    });
+    expect((await loginNow()).json().two_factor_required).toBe(true);
+  });
+
+  it('cancels a pending set-up without proof', async () => {
+    const { user, token } = await loggedInUser();
+    await call('POST', '/api/auth/user/2fa/activate', token);
+    const off = await call('POST', '/api/auth/user/2fa/disable', token, { password: 'ignored' });
+    expect(off.json().message).toBe('Two Factor Authentication disabled');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.twoFactorSecret).toBeNull();
+  });
+
+  it("answers 'Token valid' once per code and 'Token error' for a reused or wrong one", async () => {
+    const { user, token } = await loggedInUser();
+    await switchTwoFactorOn(ctx.app, ctx.db, user.id, token);
     const code = await currentCode(user.id);
     const ok = await call('POST', '/api/auth/user/2fa/verify', token, { key: code });
     expect(ok.json().message).toBe('Token valid');
@@ -88,7 +144,7 @@ describe('2FA (TOTP)', () => {
 
   it('makes a password login wait for the code before login-required routes open', async () => {
     const { user, token } = await loggedInUser();
-    await call('POST', '/api/auth/user/2fa/activate', token);
+    await switchTwoFactorOn(ctx.app, ctx.db, user.id, token);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -98,7 +154,9 @@ describe('2FA (TOTP)', () => {
     expect(login.json()).toMatchObject({ two_factor_required: true, user: { '2fa_verified': false } });
     const pending = login.json().token as string;
     expect((await call('GET', '/api/auth/sessions', pending)).statusCode).toBe(403);
-    expect((await call('POST', '/api/auth/user/2fa/disable', pending)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/auth/user/2fa/disable', pending, { password: PASSWORD })).statusCode,
+    ).toBe(403);
     const wrong = await call('POST', '/api/auth/2fa/challenge', pending, { code: '123456' });
     expect(wrong.statusCode).toBe(400);
     const passed = await call('POST', '/api/auth/2fa/challenge', pending, {
@@ -111,8 +169,7 @@ describe('2FA (TOTP)', () => {
 
   it('accepts each recovery code once', async () => {
     const { user, token } = await loggedInUser();
-    const codes = (await call('POST', '/api/auth/user/2fa/activate', token)).json()
-      .recovery_codes as string[];
+    const codes = (await switchTwoFactorOn(ctx.app, ctx.db, user.id, token)).recoveryCodes;
     const loginOnce = async () =>
       (
         await ctx.app.inject({
@@ -133,7 +190,7 @@ describe('2FA (TOTP)', () => {
 
   it('throttles code attempts to 5 a minute, then 429', async () => {
     const { user, token } = await loggedInUser();
-    await call('POST', '/api/auth/user/2fa/activate', token);
+    await switchTwoFactorOn(ctx.app, ctx.db, user.id, token);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -156,14 +213,26 @@ describe('2FA (TOTP)', () => {
     expect(sixth.statusCode).toBe(429);
   });
 
-  it('disables 2FA; the next login needs no code', async () => {
+  it('disables 2FA only with the password or a current code; the next login needs no code', async () => {
     const { user, token } = await loggedInUser();
-    await call('POST', '/api/auth/user/2fa/activate', token);
-    const off = await call('POST', '/api/auth/user/2fa/disable', token);
+    await switchTwoFactorOn(ctx.app, ctx.db, user.id, token);
+    // One click is not enough, even in a freshly re-authenticated session.
+    const bare = await call('POST', '/api/auth/user/2fa/disable', token);
+    expect(bare.statusCode).toBe(400);
+    const empty = await call('POST', '/api/auth/user/2fa/disable', token, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('password');
+    const wrongPassword = await call('POST', '/api/auth/user/2fa/disable', token, { password: 'nope' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().errors.password).toBe('Dieses Passwort oder dieser Code ist nicht richtig.');
+    const wrongCode = await call('POST', '/api/auth/user/2fa/disable', token, { code: '000000' });
+    expect(wrongCode.json().errors).toHaveProperty('code');
+    expect((await call('GET', '/api/auth/user', token)).json().user['2fa_enabled']).toBe(true);
+    const off = await call('POST', '/api/auth/user/2fa/disable', token, { code: await currentCode(user.id) });
     expect(off.json().message).toBe('Two Factor Authentication disabled');
-    expect((await call('POST', '/api/auth/user/2fa/disable', token)).json().message).toBe(
-      'Error on 2fa disable action',
-    );
+    expect(
+      (await call('POST', '/api/auth/user/2fa/disable', token, { password: PASSWORD })).json().message,
+    ).toBe('Error on 2fa disable action');
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -171,6 +240,15 @@ describe('2FA (TOTP)', () => {
       remoteAddress: nextIp(),
     });
     expect(login.json().two_factor_required).toBe(false);
+  });
+
+  it('disables 2FA with the password', async () => {
+    const { user, token } = await loggedInUser();
+    await switchTwoFactorOn(ctx.app, ctx.db, user.id, token);
+    const off = await call('POST', '/api/auth/user/2fa/disable', token, { password: PASSWORD });
+    expect(off.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ twoFactorSecret: null, twoFactorEnabledAt: null });
   });
 
   it('keeps the 2FA routes for verified, logged-in users', async () => {

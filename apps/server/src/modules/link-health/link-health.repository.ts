@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries, type LinkCheckRow, linkChecks, linkSync, releases } from '../../db/schema/index.ts';
 import { checkerIdFor } from '../../integrations/hosters/checkers.ts';
@@ -255,8 +255,36 @@ export function createLinkHealthRepository(db: Database) {
       return (result as unknown as { rows: { id: number; uid: string; title: string }[] }).rows;
     },
 
+    /** Entries the link check hid (and nobody touched since) of these links that have an online link again. */
+    async entriesAliveAgain(linkIds: number[]) {
+      if (linkIds.length === 0) return [];
+      const result = await db.execute(sql`
+        SELECT e.id, e.uid, e.title FROM entries e
+         WHERE e.link_hidden_at IS NOT NULL AND NOT e.active AND e.deleted_at IS NULL
+           AND e.id IN (SELECT r.entry_id FROM link_checks l JOIN releases r ON r.id = l.release_id
+                         WHERE l.id = ANY(${sql.param(linkIds)}::int[]))
+           AND EXISTS (SELECT 1 FROM link_checks l JOIN releases r ON r.id = l.release_id
+                        WHERE r.entry_id = e.id AND r.deleted_at IS NULL AND l.state = 'online')`);
+      return (result as unknown as { rows: { id: number; uid: string; title: string }[] }).rows;
+    },
+
+    /** Hidden by the link check: the mark lets the check alone show it again (migration 0034). */
     async hideEntry(tx: Executor, entryId: number) {
-      await tx.update(entries).set({ active: false, updatedAt: new Date() }).where(eq(entries.id, entryId));
+      const now = new Date();
+      await tx
+        .update(entries)
+        .set({ active: false, linkHiddenAt: now, updatedAt: now })
+        .where(eq(entries.id, entryId));
+    },
+
+    /** Shows an entry the link check hid; false when staff or a report changed it meanwhile. */
+    async showLinkHiddenEntry(tx: Executor, entryId: number): Promise<boolean> {
+      const rows = await tx
+        .update(entries)
+        .set({ active: true, linkHiddenAt: null, updatedAt: new Date() })
+        .where(and(eq(entries.id, entryId), isNotNull(entries.linkHiddenAt), eq(entries.active, false)))
+        .returning({ id: entries.id });
+      return rows.length > 0;
     },
   };
 }

@@ -77,7 +77,10 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
         },
         signal,
       );
-      if (settings.hideDeadEntries) await hideDeadEntries(links.map((l) => l.id));
+      if (settings.hideDeadEntries) {
+        await hideDeadEntries(links.map((l) => l.id));
+        await showEntriesAliveAgain(links.map((l) => l.id));
+      }
       return { checked: links.length, more: links.length === CHECK_RUN_LIMIT && !signal?.aborted };
     },
 
@@ -161,6 +164,29 @@ export function createLinkHealthService(db: Database, settings: LinkHealthSettin
         });
       });
       log?.info({ entry: entry.uid }, 'entry hidden: every link is dead');
+    }
+  }
+
+  /**
+   * The way back: an entry the check hid shows again once one of its links is online. Entries hidden
+   * by staff or by a takedown report carry no mark (or lost it when they were touched) and stay hidden.
+   */
+  async function showEntriesAliveAgain(linkIds: number[]) {
+    const alive = await repo.entriesAliveAgain(linkIds);
+    for (const entry of alive) {
+      const shown = await db.transaction(async (tx) => {
+        if (!(await repo.showLinkHiddenEntry(tx, entry.id))) return false;
+        await recordAudit(tx, {
+          actor: null,
+          action: 'entry.autoShow',
+          itemType: 'entry',
+          itemId: entry.uid,
+          itemLabel: entry.title,
+          changes: { active: { from: false, to: true } },
+        });
+        return true;
+      });
+      if (shown) log?.info({ entry: entry.uid }, 'entry shown again: a link is online');
     }
   }
 }

@@ -238,6 +238,53 @@ describe('link checks against the fake hosters', () => {
     expect(deadEn.body).toContain('>dead</text>');
   });
 
+  it('shows an entry it hid again once a link is online, never one staff or a report hid', async () => {
+    const entryOf = async (id: number | null) =>
+      (
+        await ctx.db
+          .select()
+          .from(entries)
+          .where(eq(entries.id, id ?? 0))
+      )[0];
+    expect(await entryOf(allDead.entryId)).toMatchObject({ active: false });
+    expect((await entryOf(allDead.entryId))?.linkHiddenAt).not.toBeNull();
+
+    // Hidden by staff, with a live link: stays hidden.
+    const staffHidden = await buildEntry(ctx.db, { title: 'Von der Redaktion versteckt', active: false });
+    await buildRelease(ctx.db, { entryId: staffHidden.id, links: { 'rapidgator.net': [rg('online5')] } });
+    // Hidden by the check, then hidden again by a takedown report (active written, still false): the
+    // report's write clears the mark, so a living link does not bring it back.
+    const reported = await buildEntry(ctx.db, { title: 'Gemeldet' });
+    const reportedRelease = await buildRelease(ctx.db, {
+      entryId: reported.id,
+      links: { 'rapidgator.net': [rg('offline')] },
+    });
+    await ctx.db
+      .update(entries)
+      .set({ active: false, linkHiddenAt: new Date() })
+      .where(eq(entries.id, reported.id));
+    await ctx.db.update(entries).set({ active: false }).where(eq(entries.id, reported.id));
+    expect((await entryOf(reported.id))?.linkHiddenAt).toBeNull();
+
+    // The uploader puts working links on both releases.
+    for (const id of [allDead.id, reportedRelease.id])
+      await ctx.db
+        .update(releases)
+        .set({ links: { 'rapidgator.net': [rg(`online${id}`)] }, updatedAt: new Date() })
+        .where(eq(releases.id, id));
+    await runChecks();
+
+    expect(await stateOf(rg(`online${allDead.id}`))).toMatchObject({ state: 'online' });
+    const back = await entryOf(allDead.entryId);
+    expect(back).toMatchObject({ active: true, linkHiddenAt: null });
+    const [shown] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'entry.autoShow'));
+    expect(shown).toMatchObject({ itemId: back?.uid, changes: { active: { from: false, to: true } } });
+    expect(await entryOf(staffHidden.id)).toMatchObject({ active: false });
+    expect(await stateOf(rg('online5'))).toMatchObject({ state: 'online' });
+    expect(await entryOf(reported.id)).toMatchObject({ active: false });
+    expect(await stateOf(rg(`online${reportedRelease.id}`))).toMatchObject({ state: 'online' });
+  });
+
   it('drops the row of a link that left its release', async () => {
     await ctx.db
       .update(releases)

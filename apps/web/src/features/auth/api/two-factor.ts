@@ -1,4 +1,4 @@
-import { ZAuthMessage, ZTwoFactorActivated, ZTwoFactorQr } from '@regal/shared';
+import { type TwoFactorDisableBody, ZAuthMessage, ZTwoFactorActivated, ZTwoFactorQr } from '@regal/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { withReauth } from '../../../lib/reauth.ts';
@@ -10,8 +10,9 @@ export const twoFactorQrQueryOptions = () =>
     queryFn: ({ signal }) => api.get('/api/auth/user/2fa/get', { signal, schema: ZTwoFactorQr }),
   });
 
-export function useTwoFactorQr(enabled: boolean) {
-  return useQuery({ ...twoFactorQrQueryOptions(), enabled });
+/** On, pending (set up, waiting for its first code) or off, with the QR while on or pending. */
+export function useTwoFactorQr() {
+  return useQuery(twoFactorQrQueryOptions());
 }
 
 export function useActivateTwoFactor() {
@@ -27,9 +28,10 @@ export function useVerifyTwoFactorToken() {
   });
 }
 
+/** Off with a proof (decision 043): `{ code }` or `{ password }`; a pending set-up needs none. */
 export function useDisableTwoFactor() {
   return useMutation({
-    mutationFn: () =>
-      withReauth(() => api.post('/api/auth/user/2fa/disable', undefined, { schema: ZAuthMessage })),
+    mutationFn: (proof: TwoFactorDisableBody) =>
+      api.post('/api/auth/user/2fa/disable', proof, { schema: ZAuthMessage }),
   });
 }

@@ -22,17 +22,22 @@ import {
   useTwoFactorQr,
   useVerifyTwoFactorToken,
 } from '../api/two-factor.ts';
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog.tsx';
 
 /**
  * Spec 02 §2 "Two factor authentication": off → a notice and Activate; on → instructions, the QR
- * (placeholder while loading), a test-token field with send, and Disable. The user is refetched
- * after each change. Placed on settings/profile by the account area.
+ * (placeholder while loading), a test-token field with send, and Disable. Decision 043: Activate
+ * only sets it up (pending) — the first code sent in the test field switches it on — and Disable
+ * asks for a current code or the password. The user is refetched after each change. Placed on
+ * settings/profile by the account area.
  */
 export function TwoFactorSection() {
   const { t } = useTranslation('auth');
   const { user, refetch } = useSession();
   const enabled = user?.['2fa_enabled'] ?? false;
-  const qr = useTwoFactorQr(enabled);
+  const qr = useTwoFactorQr();
+  const pending = !enabled && (qr.data?.pending ?? false);
+  const [confirmOff, setConfirmOff] = useState(false);
   const activate = useActivateTwoFactor();
   const disable = useDisableTwoFactor();
   const verify = useVerifyTwoFactorToken();
@@ -49,19 +54,33 @@ export function TwoFactorSection() {
       },
       onError: () => notifications.show({ color: 'red', message: 'Error on activation' }),
     });
-  const onDisable = () =>
-    disable.mutate(undefined, {
-      onSuccess: (answer) => {
-        setRecoveryCodes(null);
-        notifications.show({ color: 'green', message: answer.message });
-        void refetch();
+  const afterDisable = (answer: { message: string }) => {
+    setRecoveryCodes(null);
+    activate.reset();
+    notifications.show({ color: 'green', message: answer.message });
+    void qr.refetch();
+    void refetch();
+  };
+  // Cancelling a pending set-up needs no proof: 2FA protects nothing yet.
+  const onCancelSetup = () =>
+    disable.mutate(
+      {},
+      {
+        onSuccess: afterDisable,
+        onError: () => notifications.show({ color: 'red', message: 'Error on 2fa disable action' }),
       },
-      onError: () => notifications.show({ color: 'red', message: 'Error on 2fa disable action' }),
-    });
+    );
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
     verify.mutate(key.trim(), {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        setKey('');
+        if (pending) {
+          void qr.refetch();
+          void refetch();
+        }
+      },
       onError: (error) =>
         notifications.show({ color: 'red', message: isApiError(error) ? error.message : 'Token error' }),
     });
@@ -71,7 +90,7 @@ export function TwoFactorSection() {
   return (
     <Stack gap="sm" data-testid="two-factor-section">
       <Title order={3}>{t('twoFactor.title')}</Title>
-      {!enabled ? (
+      {!enabled && !pending ? (
         <>
           <Alert color="yellow" data-testid="two-factor-off">
             {t('twoFactor.offNotice')}
@@ -84,6 +103,11 @@ export function TwoFactorSection() {
         </>
       ) : (
         <>
+          {pending && (
+            <Alert color="yellow" data-testid="two-factor-pending">
+              {t('twoFactor.pendingNotice')}
+            </Alert>
+          )}
           <List size="sm" type="ordered">
             <List.Item>{t('twoFactor.step1')}</List.Item>
             <List.Item>{t('twoFactor.step2')}</List.Item>
@@ -137,16 +161,32 @@ export function TwoFactorSection() {
             </Group>
           </form>
           <Group>
-            <Button
-              color="red"
-              variant="light"
-              onClick={onDisable}
-              loading={disable.isPending}
-              data-testid="two-factor-disable"
-            >
-              {t('twoFactor.disable')}
-            </Button>
+            {pending ? (
+              <Button
+                variant="default"
+                onClick={onCancelSetup}
+                loading={disable.isPending}
+                data-testid="two-factor-cancel-setup"
+              >
+                {t('twoFactor.cancelSetup')}
+              </Button>
+            ) : (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => setConfirmOff(true)}
+                data-testid="two-factor-disable"
+              >
+                {t('twoFactor.disable')}
+              </Button>
+            )}
           </Group>
+          <TwoFactorDisableDialog
+            opened={confirmOff}
+            busy={disable.isPending}
+            onClose={() => setConfirmOff(false)}
+            onConfirm={(proof) => disable.mutateAsync(proof).then(afterDisable)}
+          />
         </>
       )}
     </Stack>

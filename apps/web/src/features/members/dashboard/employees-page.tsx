@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Member } from '@regal/shared';
+import { formatDateTime, type Member } from '@regal/shared';
 import { IconAlertTriangle, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -59,6 +59,11 @@ export function EmployeesPage({ strikes }: { strikes: MemberStrikes }) {
       ),
     },
     { accessor: 'role', title: t('fields.role'), render: (u) => <RoleBadge role={u.role} /> },
+    {
+      accessor: 'last_online_at',
+      title: t('fields.lastOnline'),
+      render: (u) => formatDateTime(u.last_online_at) || '—',
+    },
     {
       accessor: 'password',
       title: t('fields.password'),
