@@ -129,6 +129,8 @@ export type ProfileUpdate = z.output<typeof ZProfileUpdateRequest>;
 export const ZAccountProfile = z.object({
   username: z.string(),
   email_masked: z.string(),
+  /** The owner's own address in full: shown masked (spec 01 §9) until they ask to see it. */
+  email: z.string(),
   role: z.string(),
   displayname: z.string().nullable(),
   firstname: z.string().nullable(),

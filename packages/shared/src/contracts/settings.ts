@@ -31,5 +31,10 @@ export const ZPublicSettings = z.object({
   beta_key_required: z.boolean(),
   /** Spec §7: the umami script (API base + `umami`) and the site id; null while the operator set none. */
   analytics: z.object({ script_url: z.string(), website_id: z.string() }).nullable(),
+  /**
+   * The sign-in providers the operator configured (issue 23: a button that cannot work is not shown).
+   * Instagram and GitHub are not in it: the spec has them answer "not ready yet", always shown.
+   */
+  oauth_providers: z.array(z.enum(['facebook'])),
 });
 export type PublicSettings = z.infer<typeof ZPublicSettings>;

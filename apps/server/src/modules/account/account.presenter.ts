@@ -1,12 +1,13 @@
 import { type AccountProfile, maskEmail, notificationSettingsOf } from '@regal/shared';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** The account area's view of the signed-in user: e-mail masked (spec 01 §9), settings defaulted. */
+/** The account area's view of the signed-in user: e-mail masked (spec 01 §9) and, for its owner to reveal, in full, settings defaulted. */
 export function presentAccountProfile(user: UserRow): AccountProfile {
   const l = user.location ?? {};
   return {
     username: user.username,
     email_masked: maskEmail(user.email),
+    email: user.email,
     role: user.role,
     displayname: user.displayname,
     firstname: user.firstname,

@@ -31,6 +31,8 @@ describe('account: profile', () => {
     const { profile } = res.json();
     expect(profile).toMatchObject({ username: 'maskme', role: 'upper', email_masked: 'mas••••••••••••••••' });
     expect(profile.email_masked).not.toContain('example');
+    // Its owner may reveal it (issue 23): the full address comes only on their own account view.
+    expect(profile.email).toBe('maskme@example.test');
     expect(Object.values(profile.notifications)).toEqual([true, true, true, true]);
   });
 
@@ -55,7 +57,7 @@ describe('account: profile', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('Profile updated');
+    expect(body.message).toBe('Profil gespeichert');
     expect(body.user).toMatchObject({
       username: user.username,
       displayname: 'Maxi',

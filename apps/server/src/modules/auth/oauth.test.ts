@@ -220,7 +220,7 @@ describe('OAuth login', () => {
     for (const name of ['insta', 'github']) {
       const res = await ctx.app.inject({ method: 'POST', url: `/api/auth/provider/${name}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('not ready yet');
+      expect(res.json().message).toBe('noch nicht fertig');
     }
   });
 });

@@ -154,7 +154,7 @@ describe('DLC key service down or not configured', () => {
       payload: { ...cart, format: 'dlc' },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('The DLC key service is unreachable.');
+    expect(res.json().message).toBe('Der DLC-Schlüsseldienst ist nicht erreichbar.');
   });
 
   it('says clearly that DLC export is not configured, while the other formats still work', async () => {
@@ -165,7 +165,7 @@ describe('DLC key service down or not configured', () => {
       payload: { ...cart, format: 'dlc' },
     });
     expect(dlc.statusCode).toBe(503);
-    expect(dlc.json().message).toBe('The DLC key service is not configured.');
+    expect(dlc.json().message).toBe('Der DLC-Schlüsseldienst ist nicht eingerichtet.');
     const rsdf = await unconfigured.app.inject({
       method: 'POST',
       url: '/api/cart/container',

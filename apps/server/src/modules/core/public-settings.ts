@@ -48,5 +48,10 @@ export function publicSettingsOf(config: Config): PublicSettings {
     telegram_channel: config.TELEGRAM_CHANNEL.trim() || null,
     beta_key_required: config.REGISTRATION_BETA_KEY_REQUIRED,
     analytics: analyticsOf(config),
+    // The same test as the sign-in itself (oauth.service.ts): an id and a secret.
+    oauth_providers:
+      config.OAUTH_FACEBOOK_CLIENT_ID.trim() && config.OAUTH_FACEBOOK_CLIENT_SECRET.trim()
+        ? ['facebook']
+        : [],
   };
 }

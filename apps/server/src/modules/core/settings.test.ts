@@ -19,6 +19,7 @@ describe('public settings, unconfigured', () => {
       telegram_channel: null,
       beta_key_required: false,
       analytics: null,
+      oauth_providers: [],
     });
   });
 });
@@ -34,6 +35,8 @@ describe('public settings, configured', () => {
     USENET_SEARCH_URL: 'https://nzb.example/search?q={q}',
     ANALYTICS_API_BASE: 'https://api.example.org',
     ANALYTICS_WEBSITE_ID: 'site-1',
+    OAUTH_FACEBOOK_CLIENT_ID: 'fb-app',
+    OAUTH_FACEBOOK_CLIENT_SECRET: 'fb-secret',
   });
 
   it('exposes the ad link, referral links and only the filled wallets', async () => {
@@ -56,6 +59,7 @@ describe('public settings, configured', () => {
       beta_key_required: false,
       // Spec §7: the API base plus umami.
       analytics: { script_url: 'https://api.example.org/umami', website_id: 'site-1' },
+      oauth_providers: ['facebook'],
     });
   });
 });

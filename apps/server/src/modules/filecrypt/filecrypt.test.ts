@@ -180,6 +180,6 @@ describe('filecrypt without any API key', () => {
     const headers = await authHeaders(bare.db, await buildUser(bare.db, { role: 'admin' }));
     const res = await bare.app.inject({ method: 'POST', url: '/api/filecrypt/getLinks/ABCDE12345', headers });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('No filecrypt API key is configured.');
+    expect(res.json().message).toBe('Es ist kein filecrypt-API-Schlüssel eingerichtet.');
   });
 });

@@ -39,7 +39,7 @@ describe('request votes', () => {
 
   it("counts one vote per user: 'vote created', then 'Already voted'", async () => {
     const first = await post('/api/vote/request', { id: openId }, alice);
-    expect(first.json()).toEqual({ message: 'vote created', votes: 1 });
+    expect(first.json()).toEqual({ message: 'Stimme gezählt', votes: 1 });
     const again = await post('/api/vote/request', { id: openId }, alice);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Already voted');
@@ -101,7 +101,7 @@ describe('polls', () => {
     );
     expect(
       (await post('/api/poll/vote', { poll_id: poll.id, option_id: animation.id }, alice)).json().message,
-    ).toBe('vote created');
+    ).toBe('Stimme gezählt');
     const twice = await post('/api/poll/vote', { poll_id: poll.id, option_id: doku.id }, alice);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Already voted');

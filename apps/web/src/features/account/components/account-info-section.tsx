@@ -1,5 +1,7 @@
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { AccountProfile } from '@regal/shared';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section.tsx';
 
@@ -24,9 +26,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Read-only username, e-mail (masked after 3 characters) and role. */
+/** Read-only username, e-mail (masked after 3 characters until its owner reveals it) and role. */
 export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account');
+  const [revealed, setRevealed] = useState(false);
   return (
     <AccountSection title={t('info.title')} testId="account-info">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -34,9 +37,19 @@ export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
           <Text data-testid="account-username">{profile.username}</Text>
         </Field>
         <Field label={t('info.email')}>
-          <Text data-testid="account-email" ff="monospace">
-            {profile.email_masked}
+          <Text data-testid="account-email" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {revealed ? profile.email : profile.email_masked}
           </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={revealed ? t('info.hideEmail') : t('info.showEmail')}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+            data-testid="account-email-reveal"
+          >
+            {revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+          </ActionIcon>
         </Field>
         <Field label={t('info.role')}>
           <Badge color={roleColor(profile.role)} variant="light" data-testid="account-role">

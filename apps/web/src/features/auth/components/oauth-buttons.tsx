@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useOAuthUrlMutation } from '../api/oauth-url.ts';
 
@@ -11,9 +12,14 @@ const providers = [
   { name: 'github', icon: IconBrandGithub, label: 'GitHub' },
 ] as const;
 
-/** Spec §7: the provider answers a URL to go to; insta and github say 'not ready yet'. */
+/**
+ * Spec §7: the provider answers a URL to go to; insta and github say 'not ready yet'. Facebook only
+ * when the operator configured it (`oauth_providers`): a button that can only fail is not shown.
+ */
 export function OAuthButtons() {
   const { t } = useTranslation('auth');
+  const configured = usePublicSettings().data?.oauth_providers ?? [];
+  const shown = providers.filter(({ name }) => name !== 'facebook' || configured.includes(name));
   const oauth = useOAuthUrlMutation();
   const start = (provider: string) =>
     oauth.mutate(provider, {
@@ -27,7 +33,7 @@ export function OAuthButtons() {
   return (
     // One provider a row: the login card is too narrow for three full names side by side.
     <SimpleGrid cols={1} spacing="xs">
-      {providers.map(({ name, icon: Icon, label }) => (
+      {shown.map(({ name, icon: Icon, label }) => (
         <Button
           key={name}
           variant="default"
