@@ -231,7 +231,7 @@ test.describe('spec gaps (issue 23)', () => {
     await dialog.getByTestId('strike-reason').fill('Beleidigt andere Mitglieder in Bewertungen');
     await dialog.getByTestId('strike-submit').click();
     await expect(other.page.getByText('Bro got just Striked!')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog.getByTestId('strike-reason')).toBeHidden();
     await saveScreenshot(other.page, 'user-strike-dialog-saved');
     await other.close();
 
