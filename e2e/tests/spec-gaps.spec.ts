@@ -10,12 +10,16 @@ import { asNew, createStaff, logIn, STAFF_PASSWORD } from './staff-users.ts';
  */
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-async function uidOf(request: APIRequestContext, type: string, title: string): Promise<string> {
+async function entryOf(request: APIRequestContext, type: string, title: string) {
   const res = await request.get(`/api/entries/type/${type}?per_page=100&sortBy=name&sortOrder=asc`);
-  const { data } = (await res.json()) as { data: { uid: string; title: string }[] };
+  const { data } = (await res.json()) as { data: { id: number; uid: string; title: string }[] };
   const entry = data.find((e) => e.title === title);
   if (!entry) throw new Error(`${title} is not in the demo catalogue`);
-  return entry.uid;
+  return entry;
+}
+
+async function uidOf(request: APIRequestContext, type: string, title: string): Promise<string> {
+  return (await entryOf(request, type, title)).uid;
 }
 
 test.describe('spec gaps (issue 23)', () => {
@@ -177,5 +181,66 @@ test.describe('spec gaps (issue 23)', () => {
     await page.goto(`/dashboard/package/edit/${item.id}`);
     await expect(page.getByTestId('package-form').getByLabel('Name')).toHaveValue('Sintel Theme Pkg');
     await saveScreenshot(page, 'package-edit-route');
+  });
+  test('[USER] strikes the author of someone else’s review from the detail page; the author sees it pending', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Spec 02 §6: any signed-in user adds a strike (decision 036: it waits for staff).
+    const author = await createStaff(request, 'user', 'strk_a');
+    const reporter = await createStaff(request, 'user', 'strk_r');
+    const entry = await entryOf(request, 'movie', 'Elephants Dream');
+    const login = await request.post('/api/auth/login', {
+      data: { login: author.username, password: STAFF_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const saved = await request.post('/api/reviews/save', {
+      data: {
+        entry_id: entry.id,
+        title: `Review ${author.username}`,
+        content: 'Ein schöner freier Film, gern wieder.',
+        rating: 8,
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const reviewOf = (p: typeof page) =>
+      p.getByTestId('review-card').filter({ hasText: `Review ${author.username}` });
+
+    // A guest gets no strike action.
+    await page.goto(`/detail/${entry.uid}`);
+    await expect(reviewOf(page)).toBeVisible();
+    await expect(reviewOf(page).getByTestId('review-strike')).toHaveCount(0);
+
+    // The author gets none on their own review.
+    const own = await asNew(browser, author.username, STAFF_PASSWORD);
+    await own.page.goto(`/detail/${entry.uid}`);
+    await expect(reviewOf(own.page)).toBeVisible();
+    await expect(reviewOf(own.page).getByTestId('review-strike')).toHaveCount(0);
+
+    // Another user strikes: the short reason is refused with the spec's notice, then it is saved.
+    const other = await asNew(browser, reporter.username, STAFF_PASSWORD);
+    await other.page.goto(`/detail/${entry.uid}`);
+    await reviewOf(other.page).getByTestId('review-strike').click();
+    const dialog = other.page.getByTestId('user-strike-dialog');
+    await expect(dialog.getByText('Strike User')).toBeVisible();
+    await dialog.getByTestId('strike-reason').fill('zu kurz');
+    await dialog.getByTestId('strike-submit').click();
+    await expect(dialog.getByTestId('strike-notice')).toHaveText('Bruh, give some more reasonable text...');
+    await dialog.getByTestId('strike-reason').fill('Beleidigt andere Mitglieder in Bewertungen');
+    await dialog.getByTestId('strike-submit').click();
+    await expect(other.page.getByText('Bro got just Striked!')).toBeVisible();
+    await expect(dialog.getByTestId('strike-reason')).toBeHidden();
+    await saveScreenshot(other.page, 'user-strike-dialog-saved');
+    await other.close();
+
+    // The author sees it on the profile page, waiting for staff.
+    await own.page.goto('/settings/profile');
+    const mine = own.page.getByTestId('my-strikes');
+    await expect(mine.getByTestId('strike-item')).toHaveCount(1);
+    await expect(mine.getByTestId('strike-status')).toHaveText('Wartet auf Prüfung');
+    await expect(mine).toContainText('Beleidigt andere Mitglieder in Bewertungen');
+    await own.close();
   });
 });

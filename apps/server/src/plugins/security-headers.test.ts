@@ -63,6 +63,42 @@ describe('security headers (decision 013)', () => {
   });
 });
 
+describe('CSP with analytics configured (spec §7, audit-01 #88)', () => {
+  const withAnalytics = useTestApp({
+    WEB_DIST: webDist,
+    PUBLIC_URL: 'http://regal.test',
+    ANALYTICS_API_BASE: 'https://stats.example.org/api/',
+    ANALYTICS_WEBSITE_ID: 'site-1',
+  });
+
+  it('allows the analytics origin (only the origin) for the script and its reports', async () => {
+    for (const url of PAGES) {
+      const res = await withAnalytics.app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = directives(String(res.headers['content-security-policy'] ?? ''));
+      expect(csp.get('script-src'), url).toEqual([
+        "'self'",
+        'http://127.0.0.1:9666',
+        'https://stats.example.org',
+      ]);
+      expect(csp.get('connect-src'), url).toEqual([
+        "'self'",
+        'http://127.0.0.1:9666',
+        'https://stats.example.org',
+      ]);
+      expect(String(res.headers['content-security-policy']), url).not.toContain('*');
+    }
+    // The page's settings name a script that this policy lets load.
+    const settings = await withAnalytics.app.inject({ url: '/api/core/settings' });
+    expect(settings.json().analytics.script_url).toBe('https://stats.example.org/api/umami');
+  });
+
+  it('adds nothing while analytics is off (the plain app above)', async () => {
+    const res = await http.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = directives(String(res.headers['content-security-policy'] ?? ''));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9666']);
+  });
+});
+
 describe('GET /api/system/status', () => {
   it('tells admins that mail is not configured (and where mails go), others get 401/403', async () => {
     expect((await http.app.inject({ url: '/api/system/status' })).statusCode).toBe(401);

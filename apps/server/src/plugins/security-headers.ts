@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { analyticsOf } from '../modules/core/public-settings.ts';
 
 /** HSTS only where the site is served over https (decision 013): on http it would do nothing. */
 export function hstsWanted(config: Pick<Config, 'PUBLIC_URL'>): boolean {
@@ -39,10 +40,36 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The analytics origin (spec §7) when the operator configured it: the page loads `{base}umami` from
+ * there and the script reports back to it. Only that origin, never a wildcard; nothing while off.
+ */
+export function analyticsOrigin(
+  config: Pick<Config, 'ANALYTICS_API_BASE' | 'ANALYTICS_WEBSITE_ID'>,
+): string | null {
+  const analytics = analyticsOf(config);
+  if (!analytics) return null;
+  // URL.canParse: a base the pattern lets through but URL rejects must not stop the server.
+  return URL.canParse(analytics.script_url) ? new URL(analytics.script_url).origin : null;
+}
+
+/** The policy for this configuration: the fixed one plus the analytics origin where it is on. */
+export function contentSecurityPolicyFor(
+  config: Pick<Config, 'ANALYTICS_API_BASE' | 'ANALYTICS_WEBSITE_ID'>,
+) {
+  const origin = analyticsOrigin(config);
+  if (!origin) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src'], origin],
+    'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], origin],
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config) },
     // The embeds above (YouTube, OpenStreetMap) do not send CORP/COEP headers.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

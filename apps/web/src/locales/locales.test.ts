@@ -22,6 +22,8 @@ const SPEC_QUOTED_ENGLISH = new Set([
   'No items here',
   'Release already assigned to {{title}}',
   'Strike User',
+  // spec 02 §2 release card label (audit-02 row 36)
+  'Bind to User Account',
 ]);
 
 function bundle(lng: string): Map<string, Record<string, unknown>> {

@@ -17,7 +17,9 @@ export function parseReferralLinks(value: string): ReferralLink[] {
 }
 
 /** Spec §7: the analytics script is the API base plus `umami`; off unless both settings are there. */
-export function analyticsOf(config: Config): PublicSettings['analytics'] {
+export function analyticsOf(
+  config: Pick<Config, 'ANALYTICS_API_BASE' | 'ANALYTICS_WEBSITE_ID'>,
+): PublicSettings['analytics'] {
   const base = config.ANALYTICS_API_BASE.trim();
   const websiteId = config.ANALYTICS_WEBSITE_ID.trim();
   if (!HTTP_URL.test(base) || websiteId === '') return null;

@@ -22,6 +22,8 @@ import { UserMenuTrigger } from './user-menu-trigger.tsx';
 /**
  * Spec §2 "User menu": favorites, reviews, tickets, profile, app settings (admins only), logout,
  * and a dark-mode toggle on small screens, for a signed-in user (user-menu-trigger.tsx decides).
+ * Every label comes from `auth`, a shell namespace: a key of a lazily loaded namespace showed raw
+ * ("my.title") when the menu opened before that namespace arrived (audit-01 #21).
  */
 export function UserMenu() {
   const { t } = useTranslation('auth');
@@ -50,7 +52,7 @@ export function UserMenu() {
           {t('menu.tickets')}
         </Menu.Item>
         <Menu.Item component={Link} to="/myUploads" leftSection={<IconUpload size={16} />}>
-          {t('uploads:my.title')}
+          {t('menu.uploads')}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
           {t('menu.profile')}

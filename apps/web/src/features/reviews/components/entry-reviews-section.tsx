@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { UserStrikeDialog } from '../../strikes/components/user-strike-dialog.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -25,6 +26,9 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
   const remove = useDeleteReviews();
   const mine = query.data?.mine ?? null;
   const canWrite = policy.can('review.write');
+  // Spec 02 §6: any signed-in user may strike the author of someone else's review.
+  const canStrike = Boolean(user) && policy.can('strike.create');
+  const [striking, setStriking] = useState<{ id: number; name: string } | null>(null);
 
   const [deleting, setDeleting] = useState<Review | null>(null);
   const confirmDelete = () => {
@@ -86,9 +90,19 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
               review={review}
               onEdit={own ? () => setEditing(true) : undefined}
               onDelete={own || policy.canOnAll('review.write') ? () => setDeleting(review) : undefined}
+              onStrike={
+                canStrike && !own
+                  ? () =>
+                      setStriking({
+                        id: review.user.id,
+                        name: review.user.displayname ?? review.user.username,
+                      })
+                  : undefined
+              }
             />
           );
         })}
+        <UserStrikeDialog target={striking} onClose={() => setStriking(null)} />
         <ConfirmDialog
           opened={deleting !== null}
           title={t('deleteConfirm.title')}

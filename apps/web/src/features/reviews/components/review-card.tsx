@@ -1,18 +1,20 @@
 import { ActionIcon, Group, Paper, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDateTime, REVIEW_RATING_MAX, type Review } from '@regal/shared';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFlag, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface ReviewCardProps {
   review: Review;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** a signed-in user on someone else's review: opens the strike dialog (spec 02 §6) */
+  onStrike?: () => void;
   /** shows the entry's title (own reviews list) */
   showEntry?: boolean;
 }
 
 /** One review: stars and n / 10, title, content, author and date (spec 02 §2). */
-export function ReviewCard({ review, onEdit, onDelete, showEntry = false }: ReviewCardProps) {
+export function ReviewCard({ review, onEdit, onDelete, onStrike, showEntry = false }: ReviewCardProps) {
   const { t } = useTranslation('reviews');
   return (
     <Paper withBorder radius="md" p="md" data-testid="review-card">
@@ -29,6 +31,19 @@ export function ReviewCard({ review, onEdit, onDelete, showEntry = false }: Revi
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
+            {onStrike && (
+              <Tooltip label={t('strike')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="orange"
+                  aria-label={t('strike')}
+                  onClick={onStrike}
+                  data-testid="review-strike"
+                >
+                  <IconFlag size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             {onEdit && (
               <Tooltip label={t('edit')}>
                 <ActionIcon

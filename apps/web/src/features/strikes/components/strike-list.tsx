@@ -15,6 +15,8 @@ interface StrikeListProps {
   deciding?: boolean;
   /** name the struck member on each item (the moderation view lists several members) */
   showTarget?: boolean;
+  /** the member's own list: every strike names its state, confirmed ones too (spec 02 §6) */
+  showConfirmed?: boolean;
 }
 
 /** Spec 02 §2 "User strikes list": who struck, when, reason; empty text "No Strikes yet". */
@@ -27,6 +29,7 @@ export function StrikeList({
   onDecide,
   deciding,
   showTarget,
+  showConfirmed,
 }: StrikeListProps) {
   const { t } = useTranslation('strikes');
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -54,12 +57,14 @@ export function StrikeList({
                   {strike.user.displayname}
                 </Text>
               )}
-              {strike.status !== 'confirmed' && (
+              {(strike.status !== 'confirmed' || showConfirmed) && (
                 <Group gap={4}>
                   <Badge
                     size="sm"
                     variant="light"
-                    color={strike.status === 'pending' ? 'yellow' : 'gray'}
+                    color={
+                      strike.status === 'pending' ? 'yellow' : strike.status === 'confirmed' ? 'red' : 'gray'
+                    }
                     data-testid="strike-status"
                   >
                     {t(`status.${strike.status}`)}

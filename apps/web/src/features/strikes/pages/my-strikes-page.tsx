@@ -21,7 +21,7 @@ export function MyStrikesSection() {
             {t('mine.restricted')}
           </Alert>
         )}
-        <StrikeList items={query.data?.items} isLoading={query.isPending} error={query.error} />
+        <StrikeList items={query.data?.items} isLoading={query.isPending} error={query.error} showConfirmed />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveStrike } from '../api/strikes.ts';
+
+export interface UserStrikeDialogProps {
+  /** the review's author; null keeps the dialog closed */
+  target: { id: number; name: string } | null;
+  onClose: () => void;
+}
+
+/**
+ * Spec 02 §6 "Any signed-in user can add a strike": the small dialog a user opens on someone
+ * else's review. Only a reason (at least 10 characters, else the spec's notice and nothing is
+ * sent); the strike waits for staff (decision 036). Unlike the staff dialog it does not read the
+ * member's strikes: users may not (strike.read is staff only). The server's answer — "Bro got just
+ * Striked!", or why not (oneself, already pending, the per-user limit) — is shown as it comes.
+ */
+export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
+  const { t } = useTranslation('strikes');
+  const save = useSaveStrike();
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const close = () => {
+    setReason('');
+    setNotice(null);
+    save.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    if (!target) return;
+    if (reason.trim().length < STRIKE_REASON_MIN) {
+      setNotice(STRIKE_REASON_TOO_SHORT);
+      return;
+    }
+    setNotice(null);
+    save.mutate(
+      { user_id: target.id, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'orange', message: answer.message });
+          close();
+        },
+        onError: (error) => setNotice(error.message),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={<Title order={3}>{t('dialog.title')}</Title>}
+      data-testid="user-strike-dialog"
+    >
+      <Stack gap="sm">
+        <Text size="sm" fw={600} data-testid="user-strike-target">
+          {target?.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('userNote')}
+        </Text>
+        <Textarea
+          label={t('dialog.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          data-autofocus
+          data-testid="strike-reason"
+        />
+        {notice && (
+          <Alert color="yellow" role="alert" data-testid="strike-notice">
+            {notice}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('cancel')}
+          </Button>
+          <Button color="orange" onClick={submit} loading={save.isPending} data-testid="strike-submit">
+            {t('dialog.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
