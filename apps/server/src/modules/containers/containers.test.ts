@@ -90,7 +90,7 @@ describe('POST /api/cart/container', () => {
     const started = Date.now();
     const res = await post('dlc');
     expect(res.statusCode).toBe(504);
-    expect(res.json().message).toMatch(/did not answer in time/);
+    expect(res.json().message).toMatch(/nicht rechtzeitig geantwortet/);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
