@@ -183,6 +183,6 @@ try {
   console.log(`\n${table}`);
   writeFileSync(
     path.join(RESULTS, 'duel.json'),
-    JSON.stringify({ at: new Date().toISOString(), connections, duration, warmup, rows }, null, 2),
+    `${JSON.stringify({ at: new Date().toISOString(), connections, duration, warmup, rows }, null, 2)}\n`,
   );
 }
