@@ -164,7 +164,7 @@ describe('outbound requests cannot reach inside (SSRF)', () => {
     const badge = async (url: string) => {
       const hoster = Object.keys(links).find((h) => links[h]?.includes(url)) ?? '';
       const res = await ctx.app.inject({
-        url: `/api/links/status/${release?.uid}/${encodeURIComponent(hoster)}.svg`,
+        url: `/api/links/status/${release?.uid}/${encodeURIComponent(hoster)}.svg?lang=en`,
       });
       return { state: res.headers['x-link-state'], body: res.body };
     };
