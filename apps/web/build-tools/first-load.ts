@@ -29,9 +29,11 @@ export const HOME_MODULES = [
  * above that. Server rendering (decision 028) moved 201.5 KB: the page now paints from its HTML
  * before any script runs, and the entry script also carries what hydration needs (TanStack Query's
  * hydrate, the page state reader, the head tags). The guard sits just above that again and fails on
- * any further growth.
+ * any further growth. Issue 23 (26 Nov) added 0.6 KB the first screen needs: the page's own network
+ * error instead of the browser's, the password toggle's words per language, hydration after the
+ * first paint as a transition — 202.4 KB.
  */
-export const HOME_BUDGET_BYTES = 202 * 1024;
+export const HOME_BUDGET_BYTES = 203 * 1024;
 export const HOME_GOAL_BYTES = 120 * 1024;
 
 export type FirstLoad = { files: { file: string; gzip: number }[]; total: number };
