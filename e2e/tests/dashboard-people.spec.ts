@@ -32,7 +32,8 @@ test.describe('back office: people and site', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // One walk through seven screens plus screenshots of each at two widths: minutes on a busy runner.
+    test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const member = `member_${stamp}`;
     const registered = await request.post(`${BASE_URL}/api/auth/register`, {
