@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect as baseExpect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
 
@@ -47,7 +47,7 @@ async function asNew(
   viewport = { width: 1366, height: 900 },
 ) {
   const context = await browser.newContext({ viewport, locale: 'de-DE' });
-  const page = await context.newPage();
+  const page = waitForAppOnGoto(await context.newPage());
   await logIn(page, login, password);
   return { page, close: () => context.close() };
 }
@@ -59,7 +59,7 @@ test.describe
     test.beforeAll(async ({ browser, request }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = waitForAppOnGoto(await context.newPage());
       for (const role of ['mod', 'upper', 'user'] as const) {
         const user = await createVerifiedUser(page, request, PASSWORD, `cat${role}`);
         staff[role] = user.username;

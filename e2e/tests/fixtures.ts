@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** What React reports when a server-rendered page does not hydrate as it was rendered (decision 028). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match/i;
@@ -10,7 +10,29 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\
  * the app logs React's recoverable errors with a `[hydration]` prefix), and fails the test when there
  * was any, so neither the CSP nor server rendering silently breaks a screen.
  */
+/**
+ * Makes the page's `goto` return only once the app answers input: a server-rendered page is visible
+ * before React has hydrated it, and a click in that moment does nothing (the app marks the document
+ * `data-interactive` when it is ready). Addresses that are not the app (JSON, feeds) return at once.
+ */
+export function waitForAppOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(waitForAppOnGoto(page));
+  },
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

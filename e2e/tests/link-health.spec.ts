@@ -31,7 +31,8 @@ test('the detail page shows a status image next to each hoster button', async ({
   const count = await buttons.count();
   for (let i = 0; i < count; i++) {
     const status = buttons.nth(i).getByTestId('link-status');
-    await expect(status).toHaveAttribute('src', /^\/api\/links\/status\/\w+\/.+\.svg$/);
+    // The badge speaks the page's language (German here).
+    await expect(status).toHaveAttribute('src', /^\/api\/links\/status\/\w+\/.+\.svg\?lang=de$/);
     await expect
       .poll(() => status.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /**
@@ -56,7 +56,7 @@ test('the editor writes the English version; until then English readers get Germ
 
   const reader = await browser.newContext({ viewport: PHONE });
   await english(reader);
-  const visitor = await reader.newPage();
+  const visitor = waitForAppOnGoto(await reader.newPage());
   await visitor.goto('/page/impressum-probe');
   await expect(visitor.getByTestId('content-page-title')).toHaveText('Impressum Probe');
   await expect(visitor.getByTestId('content-page-only-german')).toHaveText(

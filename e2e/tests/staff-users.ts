@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import { expect } from './fixtures.ts';
+import { expect, waitForAppOnGoto } from './fixtures.ts';
 
 export const STAFF_PASSWORD = 'Staff-Passw0rd!';
 
@@ -60,7 +60,7 @@ export async function asNew(
   viewport = { width: 1366, height: 900 },
 ) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = waitForAppOnGoto(await context.newPage());
   await logIn(page, login, password);
   return { page, context, close: () => context.close() };
 }

@@ -177,6 +177,8 @@ const ZConfig = z.object({
   OAUTH_FACEBOOK_TOKEN_URL: z.string().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   OAUTH_FACEBOOK_USERINFO_URL: z.string().default('https://graph.facebook.com/me?fields=id,name,email'),
   OAUTH_FACEBOOK_SCOPE: z.string().default('email'),
+  /** Attempts per hour from one address at each auth door (login, register, reset, 2FA…; decision 007). */
+  AUTH_ATTEMPTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** jDownloader DLC key service (issued by jDownloader); both empty: DLC export says it is off. */
   DLC_SERVICE_URL: z.string().default(''),
   DLC_SERVICE_LID: z.string().default(''),

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { RenderContextProvider } from '../lib/render-context.tsx';
 import { AppProviders } from './providers.tsx';
@@ -10,11 +10,24 @@ interface AppProps {
   hydrated?: { origin: string; queries: DehydratedState };
 }
 
+/**
+ * Marks the document once React answers input (`<html data-interactive>`): a server-rendered page is
+ * readable before it is hydrated, and the e2e suite waits for this before it clicks (a click on a
+ * page not yet hydrated does nothing).
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 /** The browser's app: the same providers and route tree the server renders (entry-server.tsx). */
 export function App({ router, hydrated }: AppProps) {
   const tree = (
     <AppProviders dehydratedState={hydrated?.queries}>
       <RouterProvider router={router} />
+      <InteractiveMark />
     </AppProviders>
   );
   return (

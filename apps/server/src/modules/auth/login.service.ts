@@ -36,7 +36,10 @@ export async function login(
   body: Required<Omit<LoginBody, 'code'>> & Pick<LoginBody, 'code'>,
   client: ClientInfo,
 ): Promise<LoginResponse> {
-  await consumeRateLimits(ctx.limits, throttleRules('login', body.login, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('login', body.login, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   const users = createAuthUsersRepository(ctx.db);
   const known = createKnownClientsRepository(ctx.db);
   const user = await users.findByLogin(body.login);
@@ -60,7 +63,11 @@ export async function login(
   if (withCode)
     await consumeRateLimits(
       ctx.limits,
-      lockBypassCodeRules(user ? user.id : `name:${body.login.toLowerCase()}`, client.ip),
+      lockBypassCodeRules(
+        user ? user.id : `name:${body.login.toLowerCase()}`,
+        client.ip,
+        ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR,
+      ),
     );
   // The code is checked first and the password only behind a matching code: a guesser without the
   // code learns nothing about the password here, not even from the answer's timing, and the TOTP

@@ -20,7 +20,7 @@ export async function requestPasswordReset(
   client: ClientInfo,
 ): Promise<AuthMessage> {
   await consumeRateLimits(ctx.limits, [
-    ...throttleRules('reset', email, client.ip),
+    ...throttleRules('reset', email, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
     ...resetMailRules(email),
   ]);
   // The lookup, the token and the mail happen after the answer, in the mail queue: known and
@@ -57,7 +57,10 @@ export async function resetPassword(
   password: string,
   client: ClientInfo,
 ): Promise<AuthMessage> {
-  await consumeRateLimits(ctx.limits, throttleRules('reset', `token:${sha256Hex(token)}`, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('reset', `token:${sha256Hex(token)}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction(async (tx) => {
     const users = createAuthUsersRepository(tx);

@@ -38,7 +38,10 @@ export async function register(
   body: RegisterBody & { username?: string },
   client: ClientInfo,
 ): Promise<AuthMessage> {
-  await consumeRateLimits(ctx.limits, throttleRules('register', body.email, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('register', body.email, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   const users = createAuthUsersRepository(ctx.db);
   // Beta phase (decision 015): a valid key, bound to the first address that redeems it.
   let betaKeyId: number | null = null;
@@ -90,7 +93,10 @@ export async function resendVerification(
 ): Promise<AuthMessage> {
   const subject = current ? `user:${current.id}` : (email ?? '');
   if (!subject) throw badRequest({ email: 'Please enter your e-mail address.' });
-  await consumeRateLimits(ctx.limits, throttleRules('resend', subject, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('resend', subject, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   const users = createAuthUsersRepository(ctx.db);
   const user = current ?? (email ? await users.findByEmail(email) : null);
   if (user && !user.emailVerifiedAt) {

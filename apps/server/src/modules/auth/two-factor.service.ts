@@ -139,7 +139,7 @@ export async function verifyTwoFactorToken(
   client: ClientInfo,
 ) {
   await consumeRateLimits(ctx.limits, [
-    ...throttleRules('two-factor', `user:${user.id}`, client.ip),
+    ...throttleRules('two-factor', `user:${user.id}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
     ...twoFactorAccountRules(user.id, session.id),
   ]);
   if (!(await acceptTotp(ctx, user, key))) throw badRequest({ key: TWO_FACTOR_MESSAGES.invalid });
@@ -162,7 +162,7 @@ export async function passTwoFactorChallenge(
 ): Promise<SessionUser> {
   // Per address, and per challenge and account whatever the address (decision 013).
   await consumeRateLimits(ctx.limits, [
-    ...throttleRules('two-factor', `user:${user.id}`, client.ip),
+    ...throttleRules('two-factor', `user:${user.id}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
     ...twoFactorAccountRules(user.id, session.id),
   ]);
   const now = new Date();

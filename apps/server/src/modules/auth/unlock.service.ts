@@ -46,7 +46,10 @@ export async function unlockFromLink(
   token: string,
   client: ClientInfo,
 ): Promise<AuthMessage> {
-  await consumeRateLimits(ctx.limits, throttleRules('unlock', `token:${sha256Hex(token)}`, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('unlock', `token:${sha256Hex(token)}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   const now = new Date();
   const userId = await ctx.db.transaction(async (tx) => {
     const id = await createUnlockTokensRepository(tx).consume(sha256Hex(token), now);
