@@ -7,15 +7,26 @@ import type { Database } from '../db/client.ts';
  */
 const TRANSIENT = new Set(['40001', '40P01']);
 
-/** Whether an error (or one it wraps, as drizzle does) is such a collision. */
-export function isTransactionConflict(error: unknown): boolean {
+/** The SQLSTATE of an error or of one it wraps (drizzle wraps the driver's error as `cause`). */
+function sqlStates(error: unknown): string[] {
+  const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && TRANSIENT.has(code)) return true;
+    if (typeof code === 'string') codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return codes;
+}
+
+/** Whether an error (or one it wraps, as drizzle does) is such a collision. */
+export function isTransactionConflict(error: unknown): boolean {
+  return sqlStates(error).some((code) => TRANSIENT.has(code));
+}
+
+/** SQLSTATE 23505: a unique index refused the row (someone else took the value first). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStates(error).includes('23505');
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -94,6 +94,15 @@ export type AuthMessage = z.infer<typeof ZAuthMessage>;
 export const ZUnlockBody = z.object({ token: zText().min(20).max(200) });
 export type UnlockBody = z.input<typeof ZUnlockBody>;
 
+/** E-mail change (decision 044): how long the link mailed to the new address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** The new address: it applies only once the link mailed to it is opened (needs a fresh re-auth). */
+export const ZEmailChangeBody = z.object({ email: ZEmail });
+export type EmailChangeBody = z.input<typeof ZEmailChangeBody>;
+/** The token of the link mailed to the new address. */
+export const ZEmailChangeConfirmBody = z.object({ token: zText().min(20).max(200) });
+export type EmailChangeConfirmBody = z.input<typeof ZEmailChangeConfirmBody>;
+
 export const ZVerifyEmailBody = z.object({
   id: ZIdLoose,
   hash: zText().min(10).max(200),

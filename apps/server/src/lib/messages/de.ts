@@ -122,6 +122,16 @@ export const de: Record<MessageKey, string> = {
   appTokenNoSecurity: 'App-Tokens können die Kontosicherheit nicht ändern. Bitte melde dich an.',
   oauthHandoverInvalid:
     'Diese Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es erneut.',
+  throttleEmailChange:
+    'Zu viele Versuche, die E-Mail-Adresse zu ändern. Bitte warte kurz und versuche es erneut.',
+  emailChangeSent:
+    'Wir haben einen Link an die neue Adresse geschickt. Deine bisherige Adresse gilt, bis du ihn öffnest.',
+  emailChangeSame: 'Das ist bereits deine E-Mail-Adresse.',
+  emailChangeDone: 'Deine E-Mail-Adresse wurde geändert.',
+  emailChangeInvalid: 'Dieser Bestätigungslink ist ungültig oder wurde schon benutzt.',
+  emailChangeExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordere die Änderung erneut an.',
+  emailChangeTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+  keyRedeemed: 'Key eingelöst: {name} ist freigeschaltet.',
   databaseUnavailable: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   // Back office: members, strikes, pages, keys, packages (issue 11)
   memberNotFound: 'Mitglied nicht gefunden.',

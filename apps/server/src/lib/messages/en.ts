@@ -128,6 +128,16 @@ export const en = {
   reauthConfirmed: 'Confirmed.',
   appTokenNoSecurity: 'App tokens cannot change account security. Please log in.',
   oauthHandoverInvalid: 'This login has expired or was started in another browser. Please try again.',
+  // Decision 044: e-mail change
+  throttleEmailChange: 'Too many e-mail change attempts. Please wait a moment and try again.',
+  emailChangeSent:
+    'We have sent a link to the new address. Your current address stays active until you open it.',
+  emailChangeSame: 'This is already your e-mail address.',
+  emailChangeDone: 'Your e-mail address has been changed.',
+  emailChangeInvalid: 'This confirmation link is invalid or was already used.',
+  emailChangeExpired: 'This confirmation link has expired. Please request the change again.',
+  emailChangeTaken: 'This e-mail address is already used by another account.',
+  keyRedeemed: 'Key redeemed: {name} is unlocked.',
   databaseUnavailable: 'The database is briefly unavailable. Please try again in a moment.',
   // Back office: members, strikes, pages, keys, packages (issue 11)
   memberNotFound: 'Member not found.',

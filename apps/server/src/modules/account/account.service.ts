@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
+import { createEmailChangeTokensRepository } from '../auth/email-change-tokens.repository.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { passwordChangeRules } from '../auth/throttles.ts';
 import { createAuthUsersRepository } from '../auth/users.repository.ts';
@@ -66,6 +67,8 @@ export function createAccountService(db: Database, limits: RateLimitStore) {
         await createSessionsRepository(tx).revokeAllOfUser(user.id, now, session.id);
         // A reset link mailed before the change must not set another password afterwards (issue 19).
         await createAuthUsersRepository(tx).spendAllResetTokens(user.id, now);
+        // …nor may an e-mail change asked for before it apply afterwards (decision 044).
+        await createEmailChangeTokensRepository(tx).spendAllOfUser(user.id, now);
       });
     },
   };

@@ -79,3 +79,62 @@ export function accountLockedMail(to: string, unlockLink: string): Mail {
     ].join('\n'),
   };
 }
+
+/** To the NEW address (decision 044): the link that makes it the account's address. */
+export function emailChangeMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Regal: Neue E-Mail-Adresse bestätigen / Confirm your new e-mail address',
+    text: [
+      'Hallo,',
+      '',
+      'du möchtest diese Adresse für dein Regal-Konto verwenden. Bestätige sie mit diesem Link (24 Stunden gültig, nur einmal):',
+      link,
+      '',
+      'You want to use this address for your Regal account. Confirm it with this link (valid for 24 hours, once):',
+      link,
+      '',
+      'Wenn du das nicht angefordert hast, ignoriere diese Mail. / If you did not ask for this, ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the NEW address when another account already uses it, instead of a link (decision 044): the
+ * requester's answer stays the same, so the form does not tell who is registered.
+ */
+export function emailChangeTakenMail(to: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Regal: Diese Adresse hat bereits ein Konto / This address already has an account',
+    text: [
+      'Hallo,',
+      '',
+      'jemand (vielleicht du) wollte diese Adresse für ein Regal-Konto eintragen. Sie gehört bereits zu einem Konto, daher wurde nichts geändert.',
+      `Anmelden: ${base(publicUrl)}/login`,
+      '',
+      'Someone (maybe you) tried to use this address for a Regal account. It already belongs to an account, so nothing was changed.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the OLD address (decision 044): a change was asked for. Only a warning — no link that acts on
+ * the account, so this mail cannot be used to take it over; the old address stays in use until the
+ * new one is confirmed.
+ */
+export function emailChangeNoticeMail(to: string, newEmailMasked: string): Mail {
+  return {
+    to,
+    subject: 'Regal: Änderung deiner E-Mail-Adresse angefordert / E-mail change requested',
+    text: [
+      'Hallo,',
+      '',
+      `für dein Regal-Konto wurde eine neue E-Mail-Adresse angefordert (${newEmailMasked}). Sie gilt erst, wenn der Link an die neue Adresse geöffnet wird; bis dahin bleibt diese Adresse aktiv.`,
+      'Warst du das nicht, melde dich an und ändere dein Passwort: damit enden alle anderen Sitzungen und offene Änderungslinks.',
+      '',
+      `A new e-mail address was requested for your Regal account (${newEmailMasked}). It applies only once the link sent to the new address is opened; until then this address stays active.`,
+      'If this was not you, log in and change your password: that ends every other session and open change links.',
+    ].join('\n'),
+  };
+}

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { createEmailChangeTokensRepository } from './email-change-tokens.repository.ts';
 import { passwordResetMail } from './mails.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { resetMailRules, throttleRules } from './throttles.ts';
@@ -70,6 +71,7 @@ export async function resetPassword(
     const user = await users.findById(userId);
     await users.update(userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
     await users.spendAllResetTokens(userId, now);
+    await createEmailChangeTokensRepository(tx).spendAllOfUser(userId, now);
     await createSessionsRepository(tx).revokeAllOfUser(userId, now);
     return true;
   });

@@ -11,7 +11,14 @@ const HOUR = 60 * MINUTE;
 export const PER_SUBJECT_PER_MINUTE = 5;
 export const PER_IP_PER_HOUR = 30;
 
-export type ThrottledAction = 'login' | 'reset' | 'resend' | 'two-factor' | 'register' | 'unlock';
+export type ThrottledAction =
+  | 'login'
+  | 'reset'
+  | 'resend'
+  | 'two-factor'
+  | 'register'
+  | 'unlock'
+  | 'email-change';
 
 const messages: Record<ThrottledAction, string> = {
   login: 'Too many login attempts. Please wait a moment and try again.',
@@ -20,6 +27,7 @@ const messages: Record<ThrottledAction, string> = {
   'two-factor': 'Too many code attempts. Please wait a moment and try again.',
   register: 'Too many registrations from your network. Please try again later.',
   unlock: 'Too many unlock attempts. Please wait a moment and try again.',
+  'email-change': 'Too many e-mail change attempts. Please wait a moment and try again.',
 };
 
 /** The two budgets an attempt counts against: subject (username, e-mail, user id) + IP, and IP alone. */
@@ -94,5 +102,15 @@ export function passwordChangeRules(userId: number, sessionId: string): RateLimi
   return [
     { key: `password-change:session:${sessionId}`, limit: 5, windowMs: 15 * MINUTE, message },
     { key: `password-change:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },
+  ];
+}
+
+/**
+ * E-mail change mails (decision 044): 5 an hour per account, whatever the address, so a session
+ * cannot turn the change form into a mail cannon against someone else's mailbox.
+ */
+export function emailChangeMailRules(userId: number): RateLimitRule[] {
+  return [
+    { key: `email-change:mails:${userId}`, limit: 5, windowMs: HOUR, message: messages['email-change'] },
   ];
 }
