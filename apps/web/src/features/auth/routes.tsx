@@ -56,6 +56,12 @@ export const authRoutes: RouteObject[] = [
     ...page(async () => ({ Component: (await import('./pages/unlock-page.tsx')).UnlockPage })),
   },
   {
+    path: 'auth/email/confirm',
+    ...page(async () => ({
+      Component: (await import('./pages/confirm-email-change-page.tsx')).ConfirmEmailChangePage,
+    })),
+  },
+  {
     path: 'auth/oauth/done',
     ...page(async () => ({ Component: (await import('./pages/oauth-done-page.tsx')).OAuthDonePage })),
   },

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { AccountProfile } from '@regal/shared';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section.tsx';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 
 /** Spec 02 §6 role chip colours: admin red, upper green, mod cyan, user gray. */
 function roleColor(role: string): string {
@@ -26,10 +27,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Read-only username, e-mail (masked after 3 characters until its owner reveals it) and role. */
+/**
+ * Read-only username, e-mail (masked after 3 characters until its owner reveals it) and role
+ * (spec 02 §6); the e-mail changes only through its own confirmed flow (decision 044).
+ */
 export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account');
   const [revealed, setRevealed] = useState(false);
+  const [changing, setChanging] = useState(false);
   return (
     <AccountSection title={t('info.title')} testId="account-info">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -50,6 +55,14 @@ export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
           >
             {revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
           </ActionIcon>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setChanging(true)}
+            data-testid="account-email-change"
+          >
+            {t('emailChange.open')}
+          </Button>
         </Field>
         <Field label={t('info.role')}>
           <Badge color={roleColor(profile.role)} variant="light" data-testid="account-role">
@@ -57,6 +70,7 @@ export function AccountInfoSection({ profile }: { profile: AccountProfile }) {
           </Badge>
         </Field>
       </SimpleGrid>
+      <ChangeEmailDialog opened={changing} onClose={() => setChanging(false)} />
     </AccountSection>
   );
 }
