@@ -50,3 +50,9 @@ export type KeysUpdate = z.infer<typeof ZKeysUpdate>;
 
 export const ZKeyValue = z.object({ key: zText().trim().toUpperCase().max(40) });
 export const ZKeysMessage = z.object({ message: z.string(), items: z.array(ZKey).optional() });
+/** What a redeemed license key grants: its package (issue 23, the redeem screen shows it). */
+export const ZLicenseRedeemResponse = z.object({
+  message: z.string(),
+  package: z.object({ id: z.number().int(), name: z.string(), version: z.string(), type: z.string() }),
+});
+export type LicenseRedeemResponse = z.infer<typeof ZLicenseRedeemResponse>;

@@ -7,8 +7,10 @@ import {
   ZKeysResponse,
   ZKeysUpdate,
   ZKeyValue,
+  ZLicenseRedeemResponse,
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../lib/messages/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { KeysService } from './keys.service.ts';
 
@@ -85,10 +87,13 @@ export function keysRoutes(service: KeysService): FastifyPluginAsyncZod {
           tags: ['keys'],
           summary: 'Redeem a license key: it binds to the caller and unlocks its package',
           body: ZKeyValue,
-          response: { 200: ZKeysMessage, ...errors },
+          response: { 200: ZLicenseRedeemResponse, ...errors },
         },
       },
-      async (request) => service.redeemLicense(requireUser(request).user, request.body.key, request.ip),
+      async (request) => {
+        const pkg = await service.redeemLicense(requireUser(request).user, request.body.key, request.ip);
+        return { message: t(request, 'keyRedeemed', { name: pkg.name }), package: pkg };
+      },
     );
   };
 }

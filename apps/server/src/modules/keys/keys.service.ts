@@ -15,8 +15,15 @@ export const KEY_MESSAGES = {
   notFound: 'Key nicht gefunden.',
   packageNotFound: 'Paket nicht gefunden.',
   invalid: 'Dieser Key ist ungültig, abgelaufen oder schon vergeben.',
-  redeemed: 'Key eingelöst: {name} ist freigeschaltet.',
 } as const;
+
+/** The package a redeemed license key unlocks. */
+export interface RedeemedPackage {
+  id: number;
+  name: string;
+  version: string;
+  type: string;
+}
 
 type Table = typeof betaKeys | typeof licenseKeys;
 const tableOf = (kind: KeyKind): Table => (kind === 'beta' ? betaKeys : licenseKeys);
@@ -197,9 +204,12 @@ export function createKeysService(db: Database) {
       return { message: kind === 'beta' ? KEY_MESSAGES.cleared : KEY_MESSAGES.licenseCleared };
     },
 
-    /** A user redeems a license key: it binds to them and the address, and unlocks its package. */
-    async redeemLicense(user: UserRow, key: string, ip: string): Promise<{ message: string }> {
-      const name = await db.transaction(async (tx) => {
+    /**
+     * A user redeems a license key: it binds to them and the address, and unlocks its package.
+     * Unknown, disabled, expired and someone else's keys get the same answer (no key oracle).
+     */
+    async redeemLicense(user: UserRow, key: string, ip: string): Promise<RedeemedPackage> {
+      return db.transaction(async (tx) => {
         const [row] = await tx.select().from(licenseKeys).where(eq(licenseKeys.key, key)).for('update');
         const now = new Date();
         const usable =
@@ -213,12 +223,11 @@ export function createKeysService(db: Database) {
           .set({ userId: user.id, ip, loggedAt: now })
           .where(eq(licenseKeys.id, row.id));
         const [pkg] = await tx
-          .select({ name: packages.name })
+          .select({ id: packages.id, name: packages.name, version: packages.version, type: packages.type })
           .from(packages)
           .where(eq(packages.id, row.packageId));
-        return pkg?.name ?? '';
+        return pkg ?? { id: row.packageId, name: '', version: '', type: '' };
       });
-      return { message: KEY_MESSAGES.redeemed.replace('{name}', name) };
     },
 
     /**

@@ -116,6 +116,15 @@ describe('keys', () => {
       payload: { key: key.key.toLowerCase() },
     });
     expect(redeem.json().message).toBe('Key eingelöst: Big Buck Bunny Theme ist freigeschaltet.');
+    // What the key grants, for the redeem screen; the message in the reader's language.
+    expect(redeem.json().package).toMatchObject({ id: pkg.id, name: 'Big Buck Bunny Theme' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/key/license/redeem',
+      headers: { ...userHeaders, 'accept-language': 'en' },
+      payload: { key: key.key },
+    });
+    expect(again.json().message).toBe('Key redeemed: Big Buck Bunny Theme is unlocked.');
     const mine = (await ctx.app.inject({ url: '/api/packages/mine', headers: userHeaders })).json();
     expect(mine.items.map((p: { id: number }) => p.id)).toEqual([pkg.id]);
     const other = await authHeaders(ctx.db, await buildUser(ctx.db));

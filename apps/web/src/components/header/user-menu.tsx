@@ -4,6 +4,7 @@ import { Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/co
 import { canSeeDashboard, isAdmin } from '@regal/shared';
 import {
   IconHeart,
+  IconKey,
   IconLayoutDashboard,
   IconLogout,
   IconMoon,
@@ -56,6 +57,14 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} />}>
           {t('menu.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/settings/license"
+          leftSection={<IconKey size={16} />}
+          data-testid="user-menu-redeem"
+        >
+          {t('menu.redeemKey')}
         </Menu.Item>
         {canSeeDashboard(user.role) && (
           <Menu.Item

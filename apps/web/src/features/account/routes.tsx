@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../../app/guards/require-login.tsx';
 
-/** `settings/profile` for every verified user (the dashboard's copy is in `dashboard.ts`). */
+/** `settings/profile` and `settings/license` (redeem a key) for every verified user (the dashboard's copy is in `dashboard.ts`). */
 export const accountRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
@@ -9,6 +9,10 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'settings/profile',
         lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
+      },
+      {
+        path: 'settings/license',
+        lazy: async () => ({ Component: (await import('./pages/redeem-key-page.tsx')).RedeemKeyPage }),
       },
     ],
   },
