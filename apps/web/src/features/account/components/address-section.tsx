@@ -6,30 +6,10 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useGeoLocation } from '../api/get-geo-location.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountSection } from './account-section.tsx';
+import { type AddressForm, formAfterPositionLookup, formFromAnswer, formOf } from './address-form.ts';
 import { MapPreview } from './map-preview.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
-import { browserLatLng, LocationUnavailableError } from './use-browser-location.ts';
-
-interface AddressForm {
-  street: string;
-  postcode: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
-  formatted: string | null;
-}
-
-function formOf(profile: AccountProfile): AddressForm {
-  const l = profile.location;
-  return {
-    street: l.address ?? [l.street, l.nr].filter(Boolean).join(' '),
-    postcode: l.postcode ?? '',
-    city: l.city ?? '',
-    lat: l.lat,
-    lng: l.lng,
-    formatted: l.formatted,
-  };
-}
+import { browserPosition, LocationUnavailableError } from './use-browser-location.ts';
 
 /** Street, postcode (max 5), city, read-only coordinates and map; search by address or position. */
 export function AddressSection({ profile }: { profile: AccountProfile }) {
@@ -42,22 +22,13 @@ export function AddressSection({ profile }: { profile: AccountProfile }) {
   const saveErrors = isApiError(save.error) ? save.error.errors : {};
 
   const apply = (answer: GeoLocationResponse) => {
-    if (answer.status !== 'OK' || !answer.location || !answer.address)
-      return setProblem(answer.response.error_message ?? answer.status);
-    const a = answer.address;
-    setForm({
-      street: a.address ?? form.street,
-      postcode: a.postal_code ?? '',
-      city: a.city ?? '',
-      lat: answer.location.lat,
-      lng: answer.location.lng,
-      formatted: a.formatted,
-    });
+    const next = formFromAnswer(form, answer);
+    if (!next) return setProblem(answer.response.error_message ?? answer.status);
+    setForm(next);
   };
-  const failed = (error: unknown) =>
-    setProblem(
-      isApiError(error) ? (Object.values(error.errors)[0] ?? error.message) : t('common.networkError'),
-    );
+  const reasonOf = (error: unknown) =>
+    isApiError(error) ? (Object.values(error.errors)[0] ?? error.message) : t('common.networkError');
+  const failed = (error: unknown) => setProblem(reasonOf(error));
 
   const searchAddress = () => {
     setProblem(null);
@@ -73,8 +44,20 @@ export function AddressSection({ profile }: { profile: AccountProfile }) {
     setProblem(null);
     setLocating(true);
     try {
-      const latlng = await browserLatLng();
-      geo.mutate({ latlng }, { onSuccess: apply, onError: failed });
+      const position = await browserPosition();
+      // The position stays even when no address is found for it (issue 23): the user is told so.
+      const settle = (answer: GeoLocationResponse | null, reason: string) => {
+        const next = formAfterPositionLookup(form, position, answer);
+        setForm(next.form);
+        if (!next.addressFound) setProblem(t('address.positionKept', { reason }));
+      };
+      geo.mutate(
+        { latlng: `${position.lat},${position.lng}` },
+        {
+          onSuccess: (answer) => settle(answer, answer.response.error_message ?? answer.status),
+          onError: (error) => settle(null, reasonOf(error)),
+        },
+      );
     } catch (error) {
       if (error instanceof LocationUnavailableError) setProblem(t('address.geolocationDenied'));
       else throw error;

@@ -5,14 +5,14 @@ export class LocationUnavailableError extends Error {
 }
 
 /**
- * The browser's position (spec 02 §9: high accuracy, 10 s timeout, no cached position) as
- * "lat,lng". Denied, timed out or unsupported all reject with LocationUnavailableError.
+ * The browser's position (spec 02 §9: high accuracy, 10 s timeout, no cached position).
+ * Denied, timed out or unsupported all reject with LocationUnavailableError.
  */
-export function browserLatLng(): Promise<string> {
+export function browserPosition(): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) return reject(new LocationUnavailableError('unsupported'));
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve(`${position.coords.latitude},${position.coords.longitude}`),
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
       (error) => reject(new LocationUnavailableError(error.message)),
       { ...GEOLOCATION_OPTIONS },
     );
