@@ -46,15 +46,21 @@ export function AddressSection({ profile }: { profile: AccountProfile }) {
     try {
       const position = await browserPosition();
       // The position stays even when no address is found for it (issue 23): the user is told so.
-      const settle = (answer: GeoLocationResponse | null, reason: string) => {
+      const settle = (answer: GeoLocationResponse | null, reason: string | null) => {
         const next = formAfterPositionLookup(form, position, answer);
         setForm(next.form);
-        if (!next.addressFound) setProblem(t('address.positionKept', { reason }));
+        if (next.addressFound) return;
+        setProblem(reason ? t('address.positionKeptError', { reason }) : t('address.positionKept'));
       };
       geo.mutate(
         { latlng: `${position.lat},${position.lng}` },
         {
-          onSuccess: (answer) => settle(answer, answer.response.error_message ?? answer.status),
+          // Nothing found is no error of the lookup; anything else names the geocoder's reason.
+          onSuccess: (answer) =>
+            settle(
+              answer,
+              answer.status === 'ZERO_RESULTS' ? null : (answer.response.error_message ?? answer.status),
+            ),
           onError: (error) => settle(null, reasonOf(error)),
         },
       );

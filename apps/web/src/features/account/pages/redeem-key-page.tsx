@@ -36,7 +36,7 @@ export function RedeemKeyPage() {
           <Stack gap="sm">
             <TextInput
               label={t('redeem.key')}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
+              placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
               value={key}
               onChange={(event) => {
                 setKey(event.currentTarget.value);
@@ -45,7 +45,7 @@ export function RedeemKeyPage() {
               error={fieldError}
               autoComplete="off"
               spellCheck={false}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               data-testid="redeem-key-input"
             />
             {otherError && (
@@ -58,11 +58,10 @@ export function RedeemKeyPage() {
                 color="green"
                 variant="light"
                 icon={<IconCircleCheck size={18} />}
-                title={t('redeem.done')}
+                title={redeem.data.message}
                 data-testid="redeem-key-done"
               >
-                <Text size="sm">{redeem.data.message}</Text>
-                <Text size="sm" mt={4} data-testid="redeem-key-package">
+                <Text size="sm" data-testid="redeem-key-package">
                   {t('redeem.grants', {
                     name: redeem.data.package.name,
                     version: redeem.data.package.version || '—',
