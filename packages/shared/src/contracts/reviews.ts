@@ -64,6 +64,11 @@ export const ZReview = z.object({
     displayname: z.string().nullable(),
     /** spec 02 §2: the strike count button of the reviews table */
     strikes_count: z.number().int(),
+    /**
+     * Not a plain user (any staff role): the server refuses users' strikes against them
+     * (strikes.service), so the review card offers users no strike button there.
+     */
+    staff: z.boolean(),
   }),
   entry: z.object({
     id: z.number().int(),

@@ -18,6 +18,7 @@ const columns = {
   username: users.username,
   displayname: users.displayname,
   strikesCount: users.strikesCount,
+  userRole: users.role,
   entryUid: entries.uid,
   entrySlug: entries.slug,
   entryTitle: entries.title,

@@ -25,6 +25,7 @@ export function presentReview(row: ReviewJoinedRow): Review {
       username: row.username,
       displayname: row.displayname,
       strikes_count: row.strikesCount,
+      staff: row.userRole !== 'user',
     },
     entry: {
       id: r.entryId,

@@ -175,3 +175,26 @@ describe('reviews: strikes', () => {
     expect(listed.json().data.find((row: { id: number }) => row.id === film.id)?.reviews_count).toBe(1);
   });
 });
+
+// Last: its reviews would change the counts the tests above read.
+describe('reviews: the author is staff', () => {
+  it("says whether the author is staff: users' strikes against staff are refused", async () => {
+    const film = await buildEntry(ctx.db, { title: 'Cosmos Laundromat' });
+    const boss = await buildUser(ctx.db, { role: 'admin' });
+    expect((await save({ entry_id: film.id, ...good }, await authHeaders(ctx.db, boss))).statusCode).toBe(
+      200,
+    );
+    expect((await save({ entry_id: film.id, ...good }, other)).statusCode).toBe(200);
+    const authors = (await list(film.uid))
+      .json()
+      .items.data.map((r: { user: { username: string; staff: boolean } }) => [r.user.username, r.user.staff]);
+    expect(Object.fromEntries(authors)).toEqual({ [boss.username]: true, kritikerin: false });
+    const strike = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/strike/save',
+      headers: user,
+      payload: { user_id: boss.id, reason: 'A reason that is long enough.' },
+    });
+    expect(strike.statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Review } from '@regal/shared';
+import { canSeeDashboard, type Review } from '@regal/shared';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
   const canWrite = policy.can('review.write');
   // Spec 02 §6: any signed-in user may strike the author of someone else's review.
   const canStrike = Boolean(user) && policy.can('strike.create');
+  // Users may strike only plain users (the server refuses the rest); staff have their own rank rule.
+  const viewerIsStaff = user ? canSeeDashboard(user.role) : false;
   const [striking, setStriking] = useState<{ id: number; name: string } | null>(null);
 
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -91,7 +93,7 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
               onEdit={own ? () => setEditing(true) : undefined}
               onDelete={own || policy.canOnAll('review.write') ? () => setDeleting(review) : undefined}
               onStrike={
-                canStrike && !own
+                canStrike && !own && (viewerIsStaff || !review.user.staff)
                   ? () =>
                       setStriking({
                         id: review.user.id,
