@@ -1,6 +1,5 @@
-import { Alert, Button, Divider, Group, Modal, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Rating, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../../lib/policy.ts';
@@ -12,6 +11,7 @@ import {
   useUserStrikes,
 } from '../api/strikes.ts';
 import { StrikeList } from './strike-list.tsx';
+import { checkedStrikeReason, StrikeReasonField } from './strike-reason-field.tsx';
 
 /** A review shown in the dialog (the reviews table passes the user's reviews it has). */
 export interface StrikeDialogReview {
@@ -61,13 +61,10 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = () => {
-    if (reason.trim().length < STRIKE_REASON_MIN) {
-      setNotice(STRIKE_REASON_TOO_SHORT);
-      return;
-    }
-    setNotice(null);
+    const checked = checkedStrikeReason(reason, setNotice);
+    if (checked === null) return;
     save.mutate(
-      { user_id: userId, reason: reason.trim() },
+      { user_id: userId, reason: checked },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'orange', message: answer.message });
@@ -158,20 +155,7 @@ export function StrikeDialog({ userId, opened, onClose, username, reviews }: Str
         {policy.can('strike.create') && (
           <>
             <Divider label={t('dialog.add')} labelPosition="left" />
-            <Textarea
-              label={t('dialog.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxLength={1000}
-              data-testid="strike-reason"
-            />
-            {notice && (
-              <Alert color="yellow" role="alert" data-testid="strike-notice">
-                {notice}
-              </Alert>
-            )}
+            <StrikeReasonField reason={reason} onChange={setReason} notice={notice} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('close')}

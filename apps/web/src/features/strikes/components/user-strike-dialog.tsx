@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { STRIKE_REASON_MIN, STRIKE_REASON_TOO_SHORT } from '@regal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveStrike } from '../api/strikes.ts';
+import { checkedStrikeReason, StrikeReasonField } from './strike-reason-field.tsx';
 
 export interface UserStrikeDialogProps {
   /** the review's author; null keeps the dialog closed */
@@ -33,13 +33,10 @@ export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
 
   const submit = () => {
     if (!target) return;
-    if (reason.trim().length < STRIKE_REASON_MIN) {
-      setNotice(STRIKE_REASON_TOO_SHORT);
-      return;
-    }
-    setNotice(null);
+    const checked = checkedStrikeReason(reason, setNotice);
+    if (checked === null) return;
     save.mutate(
-      { user_id: target.id, reason: reason.trim() },
+      { user_id: target.id, reason: checked },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'orange', message: answer.message });
@@ -64,21 +61,7 @@ export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
         <Text size="sm" c="dimmed">
           {t('userNote')}
         </Text>
-        <Textarea
-          label={t('dialog.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          data-autofocus
-          data-testid="strike-reason"
-        />
-        {notice && (
-          <Alert color="yellow" role="alert" data-testid="strike-notice">
-            {notice}
-          </Alert>
-        )}
+        <StrikeReasonField reason={reason} onChange={setReason} notice={notice} autoFocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('cancel')}
