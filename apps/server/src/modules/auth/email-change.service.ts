@@ -35,7 +35,10 @@ export async function requestEmailChange(
   client: ClientInfo,
 ): Promise<AuthMessage> {
   requireFreshAuth(session);
-  await consumeRateLimits(ctx.limits, throttleRules('email-change', `user:${user.id}`, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('email-change', `user:${user.id}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest({ email: EMAIL_CHANGE_SAME });
   await consumeRateLimits(ctx.limits, emailChangeMailRules(user.id));
   const now = new Date();
@@ -81,7 +84,10 @@ export async function confirmEmailChange(
   client: ClientInfo,
 ): Promise<AuthMessage> {
   const tokenHash = sha256Hex(token);
-  await consumeRateLimits(ctx.limits, throttleRules('email-change', `token:${tokenHash}`, client.ip));
+  await consumeRateLimits(
+    ctx.limits,
+    throttleRules('email-change', `token:${tokenHash}`, client.ip, ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR),
+  );
   await ctx.db.transaction(async (tx) => {
     const tokens = createEmailChangeTokensRepository(tx);
     const users = createAuthUsersRepository(tx);
