@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
-import { createStaff, logIn, STAFF_PASSWORD } from './staff-users.ts';
+import { createStaff, logIn, STAFF_PASSWORD, sql } from './staff-users.ts';
 
 /**
  * Issue 23, the account area's last items: redeeming a license key (settings/license), changing
@@ -157,6 +157,24 @@ test.describe('account: keys, e-mail change, position', () => {
       'Dieser Bestätigungslink ist ungültig oder wurde schon benutzt.',
     );
     await saveScreenshot(page, 'account-email-confirm-invalid-desktop');
+
+    // An expired link (a second request, its link aged by the operator's SQL) says so and points back.
+    const later = `later-${Date.now().toString(36)}@example.test`;
+    await page.goto('/settings/profile');
+    await page.getByTestId('account-email-change').click();
+    await page.getByTestId('email-change-input').fill(later);
+    await page.getByTestId('email-change-submit').click();
+    await expect(page.getByTestId('email-change-sent')).toBeVisible();
+    const old = await mailLink(request, later, /https?:\/\/\S+\/auth\/email\/confirm\?token=[\w-]+/);
+    await sql(
+      "update email_change_tokens set expires_at = now() - interval '1 minute' where new_email = $1",
+      [later],
+    );
+    await page.goto(new URL(old).pathname + new URL(old).search);
+    await expect(page.getByTestId('email-confirm-expired')).toHaveText(
+      'Dieser Bestätigungslink ist abgelaufen. Bitte fordere die Änderung in deinem Profil erneut an.',
+    );
+    await saveScreenshot(page, 'account-email-confirm-expired-desktop');
 
     const after = await request.post(`${BASE_URL}/api/auth/login`, {
       data: { login: target, password: STAFF_PASSWORD },

@@ -7,7 +7,7 @@ import { expect, waitForAppOnGoto } from './fixtures.ts';
 export const STAFF_PASSWORD = 'Staff-Passw0rd!';
 
 /** SQL on the run's own embedded PostgreSQL (how an operator sets a role). */
-async function sql(text: string, values: unknown[]) {
+export async function sql(text: string, values: unknown[]) {
   const dataDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.e2e-data');
   const client = new pg.Client({
     host: '127.0.0.1',
