@@ -214,4 +214,43 @@ test.describe('account: keys, e-mail change, position', () => {
     await page.reload();
     await expect(page.getByTestId('address-lat')).toHaveValue('54.5');
   });
+
+  test('[USER] gets no strike button on a staff member’s review (the server refuses it)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const res = await request.get(
+      `${BASE_URL}/api/entries/type/movie?per_page=100&sortBy=name&sortOrder=asc`,
+    );
+    const entry = ((await res.json()) as { data: { id: number; uid: string; title: string }[] }).data.find(
+      (e) => e.title === 'Sintel',
+    );
+    expect(entry).toBeTruthy();
+    const { id, uid } = entry as { id: number; uid: string };
+    const mod = await createStaff(request, 'mod', 'rvmod');
+    const plain = await createStaff(request, 'user', 'rvuser');
+    for (const author of [mod, plain]) {
+      const login = await request.post(`${BASE_URL}/api/auth/login`, {
+        data: { login: author.username, password: STAFF_PASSWORD },
+      });
+      const saved = await request.post(`${BASE_URL}/api/reviews/save`, {
+        headers: { authorization: `Bearer ${(await login.json()).token as string}` },
+        data: {
+          entry_id: id,
+          title: `Review ${author.username}`,
+          content: 'Ein freier Film, gern wieder.',
+          rating: 7,
+        },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    const viewer = await createStaff(request, 'user', 'rvview');
+    await logIn(page, viewer.username, STAFF_PASSWORD);
+    await page.goto(`/detail/${uid}`);
+    const reviewOf = (name: string) => page.getByTestId('review-card').filter({ hasText: `Review ${name}` });
+    await expect(reviewOf(plain.username).getByTestId('review-strike')).toBeVisible();
+    await expect(reviewOf(mod.username)).toBeVisible();
+    await expect(reviewOf(mod.username).getByTestId('review-strike')).toHaveCount(0);
+  });
 });
