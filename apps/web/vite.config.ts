@@ -5,7 +5,16 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_STORAGE_KEY } from '../../packages/shared/src/domain/constants.ts';
 import { firstLoad, HOME_MODULES, SHELL_NAMESPACES } from './build-tools/first-load.ts';
+import { mantinePartsFile } from './build-tools/mantine-parts.ts';
 import { precompress } from './build-tools/precompress.ts';
+
+/**
+ * A server-rendered page holds its app scripts in `<template id="regal-scripts">` (decision 028,
+ * apps/server/src/plugins/page-render.ts): after the first frame has painted, they are added to the
+ * head as new elements (scripts inside a template never run). A timer covers a tab in the
+ * background, where animation frames wait until it is shown.
+ */
+const SCRIPTS_AFTER_PAINT = `;(function(){var t=document.getElementById('regal-scripts');if(!t)return;var done=false;function add(){if(done)return;done=true;Array.prototype.forEach.call(t.content.children,function(n){var e=document.createElement(n.tagName);for(var i=0;i<n.attributes.length;i++)e.setAttribute(n.attributes[i].name,n.attributes[i].value);document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(add,0)});setTimeout(add,1000)})()`;
 
 /**
  * Sets the colour scheme on <html> before the first paint, so a dark-mode visitor (the default)
@@ -17,7 +26,7 @@ function colorSchemeBootstrap(): Plugin {
   // Zod compiles parsers with `new Function` (and probes for it when each object schema is made)
   // unless `jitless` is set before it loads; the CSP allows no eval, and even the caught probe is
   // reported as a violation. A classic script runs before the app's modules, so it is set here.
-  const script = `window.__zod_globalConfig={jitless:true};try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.setAttribute('data-mantine-color-scheme',v==='light'?'light':'dark')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','dark')}`;
+  const script = `window.__zod_globalConfig={jitless:true};try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.setAttribute('data-mantine-color-scheme',v==='light'?'light':'dark')}catch(e){document.documentElement.setAttribute('data-mantine-color-scheme','dark')}${SCRIPTS_AFTER_PAINT}`;
   const fileName = `js/color-scheme-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
   let base = '/';
   return {
@@ -139,9 +148,14 @@ function browserPlugins() {
         ],
       },
     }),
+    mantinePartsFile(),
     precompress(),
   ];
 }
+
+/** The UI library's modules that the `ui` group bundles (see below). */
+const UI_LIBRARIES =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/;
 
 const browserBuild = {
   outDir: 'dist',
@@ -164,7 +178,9 @@ const browserBuild = {
           // but home (home's are in the entry script) instead of dozens of small ones.
           {
             name: 'ui',
-            test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
+            // Scripts only: Mantine's whole sheet (styles/full-styles.ts) in this group made it a
+            // render-blocking style sheet of every page that uses the group's scripts.
+            test: (id: string) => UI_LIBRARIES.test(id) && !id.endsWith('.css'),
             minShareCount: 2,
             priority: 5,
           },

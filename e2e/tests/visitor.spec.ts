@@ -18,6 +18,8 @@ const liveUids = (page: Page) =>
 
 test.describe('visitor side', () => {
   test('home: the intro header rotates by its dots and the live feed draws anew', async ({ page }) => {
+    // The first page of a fresh server: cold caches, then hydration (a busy machine took over 30 s).
+    test.setTimeout(60_000);
     await page.goto('/');
     const hero = page.getByTestId('home-hero');
     // The first page of a fresh server also waits for its cold caches.

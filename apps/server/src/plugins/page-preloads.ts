@@ -108,7 +108,9 @@ export function routePreloads(
   const route = routeModuleOf(pathname);
   // The shell's texts are on every page's way to its first render.
   const keys = [`locale-${locale}-shell`, ...(route ? [route] : [])];
-  if (route !== HOME_MODULE) keys.push(FULL_STYLES_MODULE, `locale-${locale}`);
+  // A server-rendered page links the sheets of the Mantine components in its HTML instead
+  // (mantine-parts.ts): the whole sheet would block its first paint; hydration loads it.
+  if (route !== HOME_MODULE) keys.push(...(stylesheets ? [] : [FULL_STYLES_MODULE]), `locale-${locale}`);
   const { scripts, styles } = manifestClosure(manifest, keys);
   const base = '/app/';
   const notInIndex = (file: string) => !indexHtml.includes(`${base}${file}`);

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
@@ -165,6 +165,67 @@ describe('server-rendered public pages', () => {
     expect(german.body).toContain('<title>Regal – Filme, Serien und Spiele mit ihren Releases</title>');
     const type = await page('/type/movie', { cookie: 'regal_locale=en' });
     expect(type.body).toMatch(/<title>Movies – [^<]*<\/title>/);
+  });
+
+  it("links the sheets of the Mantine components in the page's HTML, not the whole sheet", async () => {
+    const res = await page(`/detail/${uid}/${slug}`);
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('<div id="root">'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1] as string,
+    );
+    const parts = sheets.find((href) => href.startsWith('/app/css/mantine-parts/'));
+    if (!parts) throw new Error(`no Mantine parts sheet among ${sheets.join(', ')}`);
+    // The whole sheet (250 KB) blocked the first paint: none of the page's sheets is near that size.
+    const linked = await Promise.all(
+      sheets.map(async (href) => {
+        const answer = await ctx.app.inject({ url: href });
+        expect(answer.statusCode, href).toBe(200);
+        return answer.body;
+      }),
+    );
+    for (const [index, css] of linked.entries()) expect(css.length, sheets[index]).toBeLessThan(100_000);
+    const partsAnswer = await ctx.app.inject({ url: parts, headers: { 'accept-encoding': 'br' } });
+    expect(partsAnswer.headers['content-type']).toContain('text/css');
+    expect(partsAnswer.headers['content-encoding']).toBe('br');
+    expect(partsAnswer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Every Mantine class the page's HTML uses is styled by a sheet the page links.
+    const styled = linked.join('\n');
+    const whole = readFileSync(
+      path.resolve(webDist, '../../../node_modules/@mantine/core/styles.layer.css'),
+      'utf8',
+    );
+    const used = new Set([...html.matchAll(/\bm_[0-9a-f]{8}\b/g)].map((m) => m[0]));
+    const unstyled = [...used].filter((name) => whole.includes(`.${name}`) && !styled.includes(`.${name}`));
+    expect(unstyled).toEqual([]);
+    expect(used.size).toBeGreaterThan(10);
+  });
+
+  it('answers 404 for a Mantine parts sheet of another build or of no parts', async () => {
+    for (const url of ['/app/css/mantine-parts/0000000000/1.css', '/app/css/mantine-parts/other/zz.css']) {
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const res = await page(`/detail/${uid}/${slug}`);
+    const parts = /href="(\/app\/css\/mantine-parts\/[^/]+)\//.exec(res.body)?.[1];
+    expect((await ctx.app.inject({ url: `${parts}/0.css` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${parts}/${'z'.repeat(40)}.css` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${parts}/A!.css` })).statusCode).toBe(404);
+  });
+
+  it('holds the app scripts until the page has painted: none in the head, all in the template', async () => {
+    const html = (await page(`/detail/${uid}/${slug}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"/);
+    expect(head).not.toMatch(/rel="modulepreload"/);
+    const held = /<template id="regal-scripts">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(held).toMatch(/<script type="module" crossorigin src="\/app\/js\/index-[^"]+\.js"><\/script>$/);
+    expect(held).toMatch(/<link rel="modulepreload"/);
+    // The deferred colour-scheme script is what adds them after the first frame.
+    const loader = /<script defer src="(\/app\/js\/color-scheme-[^"]+\.js)">/.exec(head)?.[1] ?? '';
+    const script = (await ctx.app.inject({ url: loader })).body;
+    expect(script).toContain("getElementById('regal-scripts')");
+    // A page the browser draws keeps its scripts where they are.
+    expect((await page('/settings/profile')).body).toMatch(/<script type="module" crossorigin src=/);
   });
 
   it('leaves the pages behind a sign-in to the browser (the shell, no state)', async () => {

@@ -83,10 +83,37 @@ export function composePage(
     // (document order), which is all its other line (zod's jitless switch, for the CSP) needs.
     .replace(/<script src="([^"]*\/color-scheme-[^"]*\.js)"><\/script>/, '<script defer src="$1"></script>')
     .replace('</head>', `${preloads}${page.head}</head>`);
-  const rootStart = html.indexOf('<div id="root">');
-  const bodyEnd = html.lastIndexOf('</body>');
+  const { html: head, scripts } = holdScripts(html);
+  const rootStart = head.indexOf('<div id="root">');
+  const bodyEnd = head.lastIndexOf('</body>');
   if (rootStart < 0 || bodyEnd < 0) return html;
-  return `${html.slice(0, rootStart)}<div id="root">${page.body}</div>${page.state}\n  ${html.slice(bodyEnd)}`;
+  return `${head.slice(0, rootStart)}<div id="root">${page.body}</div>${page.state}\n  ${scripts}${head.slice(bodyEnd)}`;
+}
+
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's scripts of a server-rendered page, held back until it has painted (decision 028): the
+ * page is readable from its HTML and styles, and on a slow connection its 200 KB of scripts fetched
+ * at once took the bandwidth the first paint needed (Lighthouse counts them into the first paint).
+ * They go into an inert `<template id="regal-scripts">`; the colour-scheme script (deferred, so it
+ * runs after the document is parsed) adds them to the page after the first frame.
+ */
+export function holdScripts(html: string): { html: string; scripts: string } {
+  const held: string[] = [];
+  const hold = (tag: string) => {
+    held.push(tag);
+    return '';
+  };
+  const rest = html.replace(APP_SCRIPT, hold).replace(MODULE_PRELOAD, hold);
+  if (held.length === 0) return { html, scripts: '' };
+  // Preloads first: the entry script then finds its chunks on their way.
+  const ordered = [
+    ...held.filter((tag) => tag.startsWith('<link')),
+    ...held.filter((tag) => !tag.startsWith('<link')),
+  ];
+  return { html: rest, scripts: `<template id="regal-scripts">${ordered.join('')}</template>` };
 }
 
 /**

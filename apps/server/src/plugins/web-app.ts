@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createGeneratedCache } from '../lib/generated-cache.ts';
 import { pickEncoding } from './http-caching.ts';
+import { registerMantineParts } from './mantine-parts.ts';
 import {
   type Locale,
   pageLocale,
@@ -92,6 +93,7 @@ export async function registerWebApp(
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
   const renderer = hasWebApp ? await loadPageRenderer(app, webDist) : null;
+  const mantineSheets = registerMantineParts(app, webDist);
   const origin = publicUrl.replace(/\/+$/, '');
   const keep = <T>(page: Promise<T>, forget: () => void) => {
     // A failed build is not kept: the next visitor tries again.
@@ -149,7 +151,8 @@ export async function registerWebApp(
     if (rendered.kind === 'redirect') return rendered;
     if (rendered.kind !== 'page') return null;
     const { index, styles } = await templateFor(url.split('?')[0] ?? '/', locale);
-    const page = await compressPage(Buffer.from(composePage(index, styles, rendered, locale, theme)), true);
+    const sheets = styles + mantineSheets.linkFor(rendered.body);
+    const page = await compressPage(Buffer.from(composePage(index, sheets, rendered, locale, theme)), true);
     return { kind: 'page', status: rendered.status, page };
   };
   const guestAnswer = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
