@@ -29,11 +29,13 @@ export function mantineParts(entryCss: string): MantinePart[] {
     .filter((file) => file.endsWith('.layer.css'))
     .map((file) => {
       const css = readFileSync(path.join(stylesDir, file), 'utf8');
-      const at = whole.indexOf(css.slice(0, 200));
+      // Where the whole sheet has it (a file it lacks goes last).
+      const found = whole.indexOf(css.slice(0, 200));
+      const at = found < 0 ? Number.MAX_SAFE_INTEGER : found;
       return { name: file.replace(/\.layer\.css$/, ''), css, classes: classesOf(css), at };
     })
     .filter((part) => part.classes.length > 0 && !part.classes.every((name) => inEntry.has(name)))
-    .sort((a, b) => (a.at < 0 ? Number.MAX_SAFE_INTEGER : a.at) - (b.at < 0 ? Number.MAX_SAFE_INTEGER : b.at))
+    .sort((a, b) => a.at - b.at)
     .map(({ name, classes, css }) => ({ name, classes, css }));
 }
 

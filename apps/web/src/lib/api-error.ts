@@ -36,6 +36,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads the uniform error answer `{ statusCode, error, message, errors? }`; tolerates anything else. */
+/** What the server said about a failed call, or `fallback` when it never answered (our network error). */
+export function apiMessageOf(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, statusText || `HTTP ${status}`);
   const message = typeof body.message === 'string' ? body.message : statusText || `HTTP ${status}`;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { apiMessageOf, isApiError } from '../../../lib/api-error.ts';
 import { isReauthRequired } from '../../../lib/reauth.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 
@@ -62,7 +62,7 @@ export function ChangeEmailDialog({ opened, onClose }: { opened: boolean; onClos
             />
             {error && !fieldError && (
               <Alert color="red" variant="light" data-testid="email-change-error">
-                {isApiError(error) ? error.message : t('common.networkError')}
+                {apiMessageOf(error, t('common.networkError'))}
               </Alert>
             )}
             <Group justify="flex-end">

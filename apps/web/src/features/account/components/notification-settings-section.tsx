@@ -1,7 +1,7 @@
 import { Stack, Switch } from '@mantine/core';
 import { type AccountProfile, NOTIFICATION_SETTING_KEYS, type NotificationSettingKey } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { apiMessageOf } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountSection } from './account-section.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
@@ -16,7 +16,7 @@ export function NotificationSettingsSection({ profile }: { profile: AccountProfi
       { settings: { [key]: value } },
       {
         onSuccess: () => notifySuccess(t('notifications.saved')),
-        onError: (error) => notifyError(isApiError(error) ? error.message : t('common.networkError')),
+        onError: (error) => notifyError(apiMessageOf(error, t('common.networkError'))),
       },
     );
 

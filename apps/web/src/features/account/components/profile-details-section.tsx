@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import type { AccountProfile } from '@regal/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { apiMessageOf, isApiError } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountSection } from './account-section.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
@@ -35,7 +35,7 @@ export function ProfileDetailsSection({ profile }: { profile: AccountProfile }) 
       onSuccess: () => notifySuccess(t('profile.updated')),
       onError: (error) => {
         if (!isApiError(error) || Object.keys(error.errors).length === 0)
-          notifyError(isApiError(error) ? error.message : t('common.networkError'));
+          notifyError(apiMessageOf(error, t('common.networkError')));
       },
     });
   };

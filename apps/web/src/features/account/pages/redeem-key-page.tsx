@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { apiMessageOf, isApiError } from '../../../lib/api-error.ts';
 import { useRedeemLicense } from '../api/redeem-license.ts';
 import { AccountSection } from '../components/account-section.tsx';
 
@@ -50,7 +50,7 @@ export function RedeemKeyPage() {
             />
             {otherError && (
               <Alert color="red" variant="light" data-testid="redeem-key-error">
-                {isApiError(redeem.error) ? redeem.error.message : t('common.networkError')}
+                {apiMessageOf(redeem.error, t('common.networkError'))}
               </Alert>
             )}
             {redeem.isSuccess && (
