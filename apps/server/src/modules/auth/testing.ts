@@ -35,6 +35,16 @@ export async function authHeaders(db: Database, user: UserRow): Promise<{ author
 }
 
 /**
+ * A code of the previous 30-second step is accepted only while the clock stays in the current
+ * step. A test that sends one first waits out the last seconds of a step, so a slow machine
+ * crossing the boundary between generating and checking cannot turn a good code into a wrong one.
+ */
+export async function awayFromTotpStepEnd(marginMs = 3000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
  * For API tests: switches 2FA on as the account page does (decision 043) — activate, then confirm
  * with a code. The confirming code is the previous time step's, so the current code is still
  * unused for the test's own login challenge. The session must be re-authenticated (decision 013).
@@ -51,6 +61,7 @@ export async function switchTwoFactorOn(
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   const appKey = authContextFor(db)?.appKey;
   if (!row?.twoFactorSecret || !appKey) throw new Error('no pending 2FA secret');
+  await awayFromTotpStepEnd();
   const key = await generate({
     secret: openSecret(appKey, row.twoFactorSecret),
     epoch: Math.floor(Date.now() / 1000) - 30,

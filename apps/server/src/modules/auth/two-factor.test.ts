@@ -7,7 +7,7 @@ import { buildUser } from '../../db/seed/factories.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { authContextFor } from './auth.module.ts';
 import { openSecret } from './secret-box.ts';
-import { switchTwoFactorOn } from './testing.ts';
+import { awayFromTotpStepEnd, switchTwoFactorOn } from './testing.ts';
 
 const ctx = useTestApp();
 let ipCounter = 1;
@@ -108,6 +108,7 @@ describe('2FA (TOTP)', () => {
     await call('POST', '/api/auth/user/2fa/activate', token);
     const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(after?.twoFactorSecret).not.toBe(before?.twoFactorSecret);
+    await awayFromTotpStepEnd();
     const ok = await call('POST', '/api/auth/user/2fa/verify', token, {
       key: await currentCode(user.id, -1),
     });
