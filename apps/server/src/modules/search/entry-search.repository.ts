@@ -2,6 +2,7 @@ import type { SearchSortOption, SortOrder } from '@regal/shared';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
+import { createGeneratedCache } from '../../lib/generated-cache.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
 import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
@@ -17,6 +18,11 @@ import { rowsOf } from './sql-rows.ts';
 const RANK_LIMIT = 2000;
 /** Letters a text needs before the trigram fallback runs. */
 const FUZZY_MIN_LETTERS = 4;
+/**
+ * Texts whose folding and German word count are kept (see textMatch): both depend only on the text
+ * and the dictionaries, never on the catalogue, so they never go stale; a few hundred KB at most.
+ */
+const TEXT_ANALYSES = { maxEntries: 5_000, ttlMs: 24 * 60 * 60_000 };
 
 export interface EntrySearchFilters {
   text: string;
@@ -116,6 +122,7 @@ export interface EntrySearchResult {
 }
 
 export function createEntrySearchRepository(db: Database) {
+  const analyses = createGeneratedCache<{ folded: string; germanWords: number }>(TEXT_ANALYSES);
   const cardsByIds = async (ids: number[]): Promise<EntryCardRow[]> => {
     if (ids.length === 0) return [];
     const rows = await db.select(entryCardColumns).from(entries).where(inArray(entries.id, ids));
@@ -190,12 +197,16 @@ export function createEntrySearchRepository(db: Database) {
     const tsText = prefixTsQuery(text);
     if (!tsText) return { match: null, folded: '' };
     const german = sql`to_tsquery('regal_german', ${tsText})`;
-    const [row] = await rowsOf<{ folded: string; german_words: number }>(
-      db,
-      sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words`,
-    );
-    const folded = row?.folded ?? '';
-    if (Number(row?.german_words) > 0)
+    // One round trip less for every search of a text seen before (a new page, other filters, a
+    // miss after the answer cache emptied).
+    const { folded, germanWords } = await analyses.get(text, async () => {
+      const [row] = await rowsOf<{ folded: string; german_words: number }>(
+        db,
+        sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words`,
+      );
+      return { folded: row?.folded ?? '', germanWords: Number(row?.german_words) };
+    });
+    if (germanWords > 0)
       return {
         match: {
           match: sql`${searchVector} @@ ${german}`,

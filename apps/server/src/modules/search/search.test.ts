@@ -1,6 +1,8 @@
 import { paginationWindow } from '@regal/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { entries } from '../../db/schema/index.ts';
 import { attachActors, buildEntry, buildRelease } from '../../db/seed/factories.ts';
 
 const ctx = useTestApp();
@@ -66,6 +68,27 @@ describe('entry search', () => {
     expect(hits.slice(1).sort()).toEqual(['Der Herr der Ringe', 'Die Ringe der Macht']);
     expect(hits).not.toContain('Versteckter Ring');
     expect((await titles('q=die ringe'))[0]).toBe('Die Ringe der Macht');
+  });
+
+  it('ranks by the titles as they are now: the folded titles follow an edit (migration 0035)', async () => {
+    const older = await buildEntry(ctx.db, {
+      title: 'Sturmjäger',
+      type: 'movie',
+      lastReleaseAt: new Date(Date.UTC(2020, 0, 1)),
+    });
+    await buildEntry(ctx.db, {
+      title: 'Die Wolkenjäger kehren zurück',
+      type: 'movie',
+      lastReleaseAt: new Date(Date.UTC(2024, 0, 1)),
+    });
+    expect(await titles('q=wolkenjager')).toEqual(['Die Wolkenjäger kehren zurück']);
+    await ctx.db
+      .update(entries)
+      .set({ title: 'Wolkenjäger', originalTitle: 'Cloud Hunters' })
+      .where(eq(entries.id, older.id));
+    // The older entry now comes first: its title is the text exactly, folded.
+    expect(await titles('q=WOLKENJÄGER')).toEqual(['Wolkenjäger', 'Die Wolkenjäger kehren zurück']);
+    expect(await titles('q=cloud hunters')).toEqual(['Wolkenjäger']);
   });
 
   it('defaults to movies and series; types, selectedTypes and all widen it', async () => {
