@@ -148,7 +148,7 @@ describe('discovery files', () => {
     expect(links.enclosure).toBe(`${BASE}/api/media/og/${hostileUid}.png`);
     // The content is HTML inside the XML text: decoded once it is markup again, still escaped inside.
     const html = first.content['#text'];
-    expect(html).toContain(`<img src="${BASE}/api/media/cover/${hostileUid}.svg"`);
+    expect(html).toContain(`<img src="${BASE}/api/media/cover/${hostileUid}.webp"`);
     expect(html).toContain('Tom.and.Jerry.1940.German.1080p.WEB.x264-&lt;GRP&gt;&amp;');
     expect(html).not.toContain('720p');
     expect(html).toContain('Böse &lt;b&gt;Beschreibung&lt;/b&gt;');

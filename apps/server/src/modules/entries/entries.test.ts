@@ -1,4 +1,5 @@
 import { ENTRY_PAGE_SIZE } from '@regal/shared';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { attachActors, buildEntry, buildRelease, buildUser } from '../../db/seed/factories.ts';
@@ -116,7 +117,7 @@ describe('entries API', () => {
       time: 15,
       genre: ['animation', 'fantasy'],
       releases_count: 1,
-      cover: `/api/media/cover/${sintelUid}.svg`,
+      cover: `/api/media/cover/${sintelUid}.webp`,
     });
     expect(entry.releases).toHaveLength(1);
     expect(entry.releases[0]).toMatchObject({
@@ -144,7 +145,7 @@ describe('entries API', () => {
       expect.objectContaining({
         name: 'Thom Hoffman',
         entries_count: 2,
-        image: '/api/media/actor/thom-hoffman.svg',
+        image: '/api/media/actor/thom-hoffman.webp',
       }),
       expect.objectContaining({ name: 'Halina Reijn', entries_count: 1 }),
     ]);
@@ -176,5 +177,30 @@ describe('entries API', () => {
     const actor = await ctx.app.inject({ url: '/api/media/actor/halina-reijn.svg' });
     expect(actor.body).toContain('HR');
     expect((await ctx.app.inject({ url: '/api/media/cover/nope.svg' })).statusCode).toBe(404);
+  });
+
+  it('gives pages the same drawings as WebP, at their size, and refuses other formats', async () => {
+    const sizes = [
+      [`/api/media/cover/${sintelUid}.webp`, 400, 600],
+      [`/api/media/backdrop/${sintelUid}/2.webp`, 1280, 720],
+      ['/api/media/actor/halina-reijn.webp', 200, 200],
+    ] as const;
+    for (const [url, width, height] of sizes) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toContain('max-age=');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual(['webp', width, height]);
+    }
+    // The same drawing as the SVG: its colours, not a blank picture.
+    const webp = await ctx.app.inject({ url: `/api/media/cover/${sintelUid}.webp` });
+    const svg = await ctx.app.inject({ url: `/api/media/cover/${sintelUid}.svg` });
+    const drawn = await sharp(Buffer.from(svg.body)).resize(40, 60).removeAlpha().raw().toBuffer();
+    const shown = await sharp(webp.rawPayload).resize(40, 60).removeAlpha().raw().toBuffer();
+    const diff = drawn.reduce((sum, value, i) => sum + Math.abs(value - (shown[i] ?? 0)), 0) / drawn.length;
+    expect(diff).toBeLessThan(8);
+    expect((await ctx.app.inject({ url: '/api/media/cover/nope.webp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/media/cover/${sintelUid}.png` })).statusCode).toBe(400);
   });
 });

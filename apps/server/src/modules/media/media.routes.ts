@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@regal/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -8,12 +9,22 @@ import { notFound } from '../../lib/http-errors.ts';
 import { ZFileBody } from '../../plugins/route-answers.ts';
 import { artInputOf } from './art-input.ts';
 import { createOgImageService } from './og-image.ts';
+import { createArtRasterizer } from './raster-art.ts';
 import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
 
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-/** The drawn pictures are SVG documents, not JSON. */
-const svgAnswer = { 200: { content: { 'image/svg+xml': { schema: z.string() } } } };
+/** The drawn pictures: the SVG drawing itself, or the WebP that pages show (raster-art.ts). */
+const drawnAnswer = {
+  200: { content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: ZFileBody } } },
+};
+type DrawnFormat = 'svg' | 'webp';
+/** `<name>.svg` or `<name>.webp`, the name matching `name`. */
+const drawnFile = (name: RegExp) => z.string().regex(new RegExp(`^${name.source}\\.(svg|webp)$`));
+function splitFile(file: string): { name: string; format: DrawnFormat } {
+  const dot = file.lastIndexOf('.');
+  return { name: file.slice(0, dot), format: file.slice(dot + 1) === 'webp' ? 'webp' : 'svg' };
+}
 
 export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   async function artOf(uid: string) {
@@ -32,6 +43,13 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   }
 
   const ogImages = createOgImageService(db);
+  const rasterise = createArtRasterizer();
+
+  async function sendDrawing(reply: FastifyReply, svg: string, format: DrawnFormat) {
+    reply.header('cache-control', CACHE);
+    if (format === 'svg') return reply.type('image/svg+xml').send(svg);
+    return reply.type('image/webp').send(await rasterise(svg));
+  }
 
   return async (app) => {
     app.get(
@@ -57,13 +75,13 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['media'],
-          params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.svg$/) }),
-          response: svgAnswer,
+          params: z.object({ file: drawnFile(/[A-Za-z0-9_-]+/) }),
+          response: drawnAnswer,
         },
       },
       async (request, reply) => {
-        const art = await artOf(request.params.file.replace(/\.svg$/, ''));
-        return reply.type('image/svg+xml').header('cache-control', CACHE).send(coverSvg(art));
+        const { name, format } = splitFile(request.params.file);
+        return sendDrawing(reply, coverSvg(await artOf(name)), format);
       },
     );
     app.get(
@@ -72,16 +90,13 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['media'],
-          params: z.object({ uid: ZUid, file: z.string().regex(/^[1-9]\.svg$/) }),
-          response: svgAnswer,
+          params: z.object({ uid: ZUid, file: drawnFile(/[1-9]/) }),
+          response: drawnAnswer,
         },
       },
       async (request, reply) => {
-        const art = await artOf(request.params.uid);
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', CACHE)
-          .send(backdropSvg(art, Number(request.params.file[0])));
+        const { name, format } = splitFile(request.params.file);
+        return sendDrawing(reply, backdropSvg(await artOf(request.params.uid), Number(name)), format);
       },
     );
     app.get(
@@ -90,18 +105,19 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['media'],
-          params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
-          response: svgAnswer,
+          params: z.object({ file: drawnFile(/[a-z0-9-]+/) }),
+          response: drawnAnswer,
         },
       },
       async (request, reply) => {
+        const { name, format } = splitFile(request.params.file);
         const [actor] = await db
           .select({ name: actors.name })
           .from(actors)
-          .where(eq(actors.slug, request.params.file.replace(/\.svg$/, '')))
+          .where(eq(actors.slug, name))
           .limit(1);
         if (!actor) throw notFound('Bild nicht gefunden.');
-        return reply.type('image/svg+xml').header('cache-control', CACHE).send(portraitSvg(actor.name));
+        return sendDrawing(reply, portraitSvg(actor.name), format);
       },
     );
   };
