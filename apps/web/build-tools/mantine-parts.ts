@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 /** One Mantine component's layered sheet, with the generated class names its rules style. */
 export type MantinePart = { name: string; classes: string[]; css: string };
@@ -45,26 +46,15 @@ export function mantineParts(entryCss: string): MantinePart[] {
  * first paint of every page but home (the whole sheet still arrives before hydration).
  */
 export function mantinePartsFile(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'regal-mantine-parts',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const manifest = JSON.parse(
-          readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Record<string, { css?: string[] }>;
-        const entryCss = (manifest['index.html']?.css ?? [])
-          .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
-          .join('\n');
-        const file: MantinePartsFile = { parts: mantineParts(entryCss) };
-        writeFileSync(path.join(outDir, 'mantine-parts.json'), JSON.stringify(file));
-      },
-    },
-  };
+  return afterBuild('regal-mantine-parts', (outDir) => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    const entryCss = (manifest['index.html']?.css ?? [])
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    const file: MantinePartsFile = { parts: mantineParts(entryCss) };
+    writeFileSync(path.join(outDir, 'mantine-parts.json'), JSON.stringify(file));
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,37 +26,25 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * instead of compressing on every request. Runs last, after the service worker has been written.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'regal-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const jobs: Promise<void>[] = [];
-        for await (const file of filesUnder(outDir)) {
-          if (!TEXT_FILE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-          // The service worker is fetched only on update checks; kept plain so a rebuilt sw.js is
-          // never shadowed by a stale compressed copy.
-          if (path.basename(file) === 'sw.js') continue;
-          if ((await stat(file)).size < MIN_BYTES) continue;
-          jobs.push(
-            (async () => {
-              const body = await readFile(file);
-              const [br, gz] = await Promise.all([
-                brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-                gzipAsync(body, { level: 9 }),
-              ]);
-              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-            })(),
-          );
-        }
-        await Promise.all(jobs);
-      },
-    },
-  };
+  return afterBuild('regal-precompress', async (outDir) => {
+    const jobs: Promise<void>[] = [];
+    for await (const file of filesUnder(outDir)) {
+      if (!TEXT_FILE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+      // The service worker is fetched only on update checks; kept plain so a rebuilt sw.js is
+      // never shadowed by a stale compressed copy.
+      if (path.basename(file) === 'sw.js') continue;
+      if ((await stat(file)).size < MIN_BYTES) continue;
+      jobs.push(
+        (async () => {
+          const body = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        })(),
+      );
+    }
+    await Promise.all(jobs);
+  });
 }
