@@ -124,6 +124,20 @@ test.describe('spec gaps, visitor UI and texts (issue 23 E)', () => {
     await expect(nav.getByTestId('type-nav-digital')).toHaveText('Digital');
     expect(await pageScrollsSideways(page)).toBe(false);
     await saveScreenshot(page, 'phone-type-nav');
+
+    // English has the longest label ("Documentaries"): still two rows, none hidden below the nav.
+    await page.goto('/?lang=en');
+    await expect(nav.getByTestId('type-nav-digital')).toHaveText('Digital');
+    const english = await notCut(nav);
+    expect(english.scroll).toBeLessThanOrEqual(english.client);
+    const rows = new Set<number>();
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await boxOf(link);
+      expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(390);
+      rows.add(Math.round(box.y));
+    }
+    expect(rows.size).toBeLessThanOrEqual(2);
+    await saveScreenshot(page, 'phone-type-nav-en');
   });
 
   test('[USER] phone (390 px): the NFO result names its kind in full', async ({ page }) => {
