@@ -160,7 +160,9 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
       await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
-      await api.register(searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite }));
+      await api.register(
+        searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite, catalogue }),
+      );
       await api.register(requestsModule(db, config, jobs));
       await api.register(
         entriesRoutes(

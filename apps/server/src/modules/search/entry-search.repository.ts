@@ -10,6 +10,8 @@ import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.t
 import { rankedEntryIds } from './entry-ranked-page.ts';
 import { prefixTsQuery, wordsOf } from './search-text.ts';
 import { rowsOf } from './sql-rows.ts';
+import type { EntryTextIndex } from './text-index/entry-text-index.ts';
+import { parseAndQuery, type QueryOperand } from './text-index/pg-text-formats.ts';
 
 /**
  * Estimated matches up to which a text search ranks every match (ts_rank and similarity read each
@@ -89,6 +91,8 @@ interface TextMatch {
   rank: SQL;
   /** Every word is a stop word: nothing to correct when it finds nothing. */
   stopWordsOnly: boolean;
+  /** The German tsquery's words, for the in-process index; null for any other query shape. */
+  operands: QueryOperand[] | null;
 }
 
 /**
@@ -121,8 +125,11 @@ export interface EntrySearchResult {
   estimated: boolean;
 }
 
-export function createEntrySearchRepository(db: Database) {
-  const analyses = createGeneratedCache<{ folded: string; germanWords: number }>(TEXT_ANALYSES);
+/** `textIndex`: the in-process match and rank (decision 003); without it every search is SQL. */
+export function createEntrySearchRepository(db: Database, textIndex?: EntryTextIndex) {
+  const analyses = createGeneratedCache<{ folded: string; germanWords: number; query: string }>(
+    TEXT_ANALYSES,
+  );
   const cardsByIds = async (ids: number[]): Promise<EntryCardRow[]> => {
     if (ids.length === 0) return [];
     const rows = await db.select(entryCardColumns).from(entries).where(inArray(entries.id, ids));
@@ -199,12 +206,12 @@ export function createEntrySearchRepository(db: Database) {
     const german = sql`to_tsquery('regal_german', ${tsText})`;
     // One round trip less for every search of a text seen before (a new page, other filters, a
     // miss after the answer cache emptied).
-    const { folded, germanWords } = await analyses.get(text, async () => {
-      const [row] = await rowsOf<{ folded: string; german_words: number }>(
+    const { folded, germanWords, query } = await analyses.get(text, async () => {
+      const [row] = await rowsOf<{ folded: string; german_words: number; query: string }>(
         db,
-        sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words`,
+        sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words, ${german}::text as query`,
       );
-      return { folded: row?.folded ?? '', germanWords: Number(row?.german_words) };
+      return { folded: row?.folded ?? '', germanWords: Number(row?.german_words), query: row?.query ?? '' };
     });
     if (germanWords > 0)
       return {
@@ -212,6 +219,7 @@ export function createEntrySearchRepository(db: Database) {
           match: sql`${searchVector} @@ ${german}`,
           rank: sql`ts_rank(${searchVector}, ${german})`,
           stopWordsOnly: false,
+          operands: parseAndQuery(query),
         },
         folded,
       };
@@ -221,9 +229,30 @@ export function createEntrySearchRepository(db: Database) {
         match: sql`${titleWords} @@ ${plain}`,
         rank: sql`ts_rank(${titleWords}, ${plain})`,
         stopWordsOnly: true,
+        operands: null,
       },
       folded,
     };
+  }
+
+  /**
+   * The common search — relevance, at most a type filter — from the in-process index while it is
+   * current; null sends it to SQL (no index, stale, other filters, too broad, nothing found: the
+   * SQL path then decides about the misspelling fallback).
+   */
+  async function fromIndex(f: EntrySearchFilters, match: TextMatch, folded: string) {
+    const plain = f.genres.length === 0 && f.years.length === 0 && f.ratings.length === 0;
+    if (!textIndex || !match.operands || f.sortBy !== 'relevance' || !plain) return null;
+    const page = textIndex.rankedPage({
+      operands: match.operands,
+      folded,
+      types: f.types,
+      limit: f.perPage,
+      offset: (f.page - 1) * f.perPage,
+      maxMatches: RANK_LIMIT,
+    });
+    if (!page || page.total === 0) return null;
+    return { rows: await cardsByIds(page.ids), total: page.total, estimated: false };
   }
 
   return {
@@ -232,6 +261,8 @@ export function createEntrySearchRepository(db: Database) {
       const { match, folded } = await textMatch(f.text);
       const none = { rows: [], total: 0, estimated: false };
       if (!match) return none;
+      const inProcess = await fromIndex(f, match, folded);
+      if (inProcess) return inProcess;
       const exact = await run(f, match.match, match.rank, folded);
       if (exact.total > 0) return exact;
       // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.

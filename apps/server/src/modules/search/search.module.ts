@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { CatalogueVersion } from '../../lib/catalogue-version.ts';
 import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import { createRequestsRepository } from '../requests/requests.repository.ts';
 import { createActorSearchRepository } from './actor-search.repository.ts';
@@ -8,12 +9,23 @@ import { createEntrySearchRepository } from './entry-search.repository.ts';
 import { createReleaseSearchRepository } from './release-search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
+import { createEntryTextIndex, type EntryTextIndex } from './text-index/entry-text-index.ts';
+
+/**
+ * Least time between two builds of the in-process text index: a busy catalogue changes often, and
+ * until the next build its searches run in SQL as before (decision 003, "The match in process").
+ */
+const INDEX_MIN_REBUILD_MS = 30_000;
 
 /** The search service on one database (the API's routes and the search feed use the same). */
-export function createSearchServiceFor(db: Database, cryptRewrite: CryptRewriteSettings) {
+export function createSearchServiceFor(
+  db: Database,
+  cryptRewrite: CryptRewriteSettings,
+  textIndex?: EntryTextIndex,
+) {
   return createSearchService(
     {
-      entries: createEntrySearchRepository(db),
+      entries: createEntrySearchRepository(db, textIndex),
       releases: createReleaseSearchRepository(db),
       actors: createActorSearchRepository(db),
       requests: createRequestsRepository(db),
@@ -25,10 +37,15 @@ export function createSearchServiceFor(db: Database, cryptRewrite: CryptRewriteS
 /** Search masks, actor search and the REQ list, wired to one database (the bot request: modules/requests). */
 export function searchModule(
   db: Database,
-  options: { benchRoutes: boolean; cryptRewrite: CryptRewriteSettings },
+  options: { benchRoutes: boolean; cryptRewrite: CryptRewriteSettings; catalogue: CatalogueVersion },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createSearchServiceFor(db, options.cryptRewrite);
+    const textIndex = createEntryTextIndex(db, {
+      version: options.catalogue,
+      minRebuildMs: INDEX_MIN_REBUILD_MS,
+      log: app.log,
+    });
+    const service = createSearchServiceFor(db, options.cryptRewrite, textIndex);
     await app.register(searchRoutes(service));
     if (options.benchRoutes) await app.register(benchStaticRoutes());
   };

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app.ts';
+import type { Database } from '../../../db/client.ts';
+import { buildEntry } from '../../../db/seed/factories.ts';
+import { createEntrySearchRepository, type EntrySearchFilters } from '../entry-search.repository.ts';
+import { rowsOf } from '../sql-rows.ts';
+import { createEntryTextIndex, type EntryTextIndex } from './entry-text-index.ts';
+import { parseAndQuery, parseTsVector } from './pg-text-formats.ts';
+import { similarity, trigramsOf } from './trigram.ts';
+import { tsRank } from './ts-rank.ts';
+
+const ctx = useTestApp();
+
+/** A small deterministic generator (mulberry32), so a failure names texts that fail again. */
+function seeded(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T;
+  return { int, pick };
+}
+
+const WORDS = [
+  'sturm',
+  'stürme',
+  'nacht',
+  'nächte',
+  'herz',
+  'herzen',
+  'jagd',
+  'jäger',
+  'wald',
+  'wälder',
+  'ring',
+  'ringe',
+  'der',
+  'die',
+  'das',
+  'und',
+  'von',
+  'im',
+  'the',
+  'of',
+  'night',
+  'hunter',
+  'forest',
+  'heart',
+  'storm',
+  'glück',
+  'straße',
+  'spiegel',
+  'spiel',
+  'spiele',
+  'élan',
+  'café',
+  'mörder',
+  'moor',
+  'mond',
+];
+const TYPES = ['movie', 'series', 'doku', 'game'] as const;
+
+async function sqlValue<T>(db: Database, query: ReturnType<typeof sql>, column: string): Promise<T> {
+  const [row] = await rowsOf<Record<string, unknown>>(db, query);
+  return row?.[column] as T;
+}
+
+describe('in-process text index', () => {
+  const random = seeded(21);
+  const words = (from: number, to: number) =>
+    Array.from({ length: random.int(from, to) }, () => random.pick(WORDS)).join(' ');
+  let index: EntryTextIndex;
+  let answered = 0;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 160; i++) {
+      const title = i % 17 === 0 ? 'Sturm der Nacht' : words(1, 4);
+      await buildEntry(ctx.db, {
+        title: i % 11 === 0 ? title.toUpperCase() : title,
+        originalTitle: i % 3 === 0 ? words(1, 3) : null,
+        description: words(0, 30),
+        type: random.pick(TYPES),
+        active: i % 23 !== 5,
+        // Ties on purpose: several entries share a newest release, some have none.
+        lastReleaseAt: i % 7 === 0 ? null : new Date(Date.UTC(2025, 0, 1 + (i % 9))),
+      });
+    }
+    index = createEntryTextIndex(ctx.db, { version: { current: () => 0 }, minRebuildMs: Infinity });
+    await index.refresh();
+  });
+
+  it('ranks every vector as ts_rank does, to the last bit', async () => {
+    const checks = [
+      ["'herz':3A,5C 'jagd':1A,2B,9D", "'herz' & 'jagd'"],
+      ["'herz':3A,5C 'jagd':1A,2B,9D", "'herz'"],
+      ["'herz':3A,5C 'herzen':7 'jagd':1A", "'herz':* & 'jagd'"],
+      ["'a':1A 'b':1A", "'a' & 'b'"],
+      ["'a':1A,200C 'b':150B", "'a' & 'b'"],
+      ["'nacht':4,8,12,16,20C 'sturm':1A,30D", "'sturm':* & 'nacht'"],
+    ];
+    const r = seeded(7);
+    for (let i = 0; i < 60; i++) {
+      const lexemes = [
+        ...new Set(Array.from({ length: r.int(1, 6) }, () => r.pick(['ab', 'abc', 'b', 'ca', 'cab']))),
+      ];
+      const vector = lexemes
+        .sort()
+        .map((l) => {
+          const positions = [...new Set(Array.from({ length: r.int(1, 4) }, () => r.int(1, 120)))].sort(
+            (a, b) => a - b,
+          );
+          return `'${l}':${positions.map((p) => `${p}${r.pick(['A', 'B', 'C', ''])}`).join(',')}`;
+        })
+        .join(' ');
+      const query = Array.from(
+        { length: r.int(1, 3) },
+        () => `'${r.pick(lexemes)}'${r.pick(['', ':*'])}`,
+      ).join(' & ');
+      checks.push([vector, query]);
+    }
+    for (const [vector, query] of checks) {
+      const expected = await sqlValue<number>(
+        ctx.db,
+        sql`select ts_rank(${vector}::tsvector, ${query}::tsquery) as rank`,
+        'rank',
+      );
+      const operands = parseAndQuery(
+        await sqlValue<string>(ctx.db, sql`select ${query}::tsquery::text as q`, 'q'),
+      );
+      if (!operands) throw new Error(`unparsed ${query}`);
+      // A lexeme both as a word and as a prefix: PostgreSQL keeps whichever its sort meets first.
+      const asPrefix = new Map(operands.map((o) => [o.lexeme, o.prefix]));
+      if (operands.some((o) => asPrefix.get(o.lexeme) !== o.prefix)) continue;
+      const stored = parseTsVector(
+        await sqlValue<string>(ctx.db, sql`select ${vector}::tsvector::text as v`, 'v'),
+      );
+      const sorted = [...new Map(operands.map((o) => [o.lexeme, o])).values()].sort((a, b) =>
+        a.lexeme < b.lexeme ? -1 : 1,
+      );
+      const hits = sorted.map((o) =>
+        stored
+          .filter((s) => (o.prefix ? s.lexeme.startsWith(o.lexeme) : s.lexeme === o.lexeme))
+          .map((s) => s.positions),
+      );
+      if (hits.some((found) => found.length === 0)) continue;
+      expect(tsRank(hits, operands.length > 1), `${vector} @ ${query}`).toBe(Math.fround(Number(expected)));
+    }
+  });
+
+  it('measures trigram similarity as pg_trgm does', async () => {
+    const r = seeded(3);
+    for (let i = 0; i < 80; i++) {
+      const a =
+        i % 10 === 0
+          ? ''
+          : Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(r.pick([' ', '-', ', ']));
+      const b = Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(' ');
+      const expected = await sqlValue<number>(ctx.db, sql`select similarity(${a}, ${b}) as s`, 's');
+      expect(similarity(trigramsOf(a), trigramsOf(b)), `${a} ~ ${b}`).toBe(Math.fround(Number(expected)));
+    }
+  });
+
+  it('answers each page exactly as the SQL search does', async () => {
+    const viaSql = createEntrySearchRepository(ctx.db);
+    const counting: EntryTextIndex = {
+      ...index,
+      rankedPage: (request) => {
+        const page = index.rankedPage(request);
+        if (page) answered += 1;
+        return page;
+      },
+    };
+    const viaIndex = createEntrySearchRepository(ctx.db, counting);
+    const texts = [
+      ...WORDS,
+      ...WORDS.map((w) => w.slice(0, 3)),
+      'Sturm der Nacht',
+      'sturm der',
+      'der nacht',
+      'herz jag',
+      'the night hunter',
+      'STURM',
+      'mord',
+    ];
+    for (let i = 0; i < 40; i++) texts.push(words(2, 3));
+    for (const text of texts) {
+      for (const [types, page, perPage] of [
+        [null, 1, 21],
+        [['movie', 'series'], 1, 21],
+        [null, 2, 5],
+      ] as const) {
+        const filters: EntrySearchFilters = {
+          text,
+          types: types ? [...types] : null,
+          genres: [],
+          years: [],
+          ratings: [],
+          sortBy: 'relevance',
+          sortOrder: 'desc',
+          page,
+          perPage,
+        };
+        const expected = await viaSql.search(filters);
+        const actual = await viaIndex.search(filters);
+        expect(
+          { ids: actual.rows.map((row) => row.id), total: actual.total },
+          `${text} ${types?.join(',') ?? 'all'} p${page}`,
+        ).toEqual({ ids: expected.rows.map((row) => row.id), total: expected.total });
+      }
+    }
+    // The comparison is only worth something if the index answered most of it.
+    expect(answered).toBeGreaterThan(texts.length);
+  });
+
+  it('steps aside once the catalogue moves past the version it was built at', async () => {
+    let known = await sqlValue<number>(
+      ctx.db,
+      sql`select version from catalogue_version where id = 1`,
+      'version',
+    );
+    const watched = createEntryTextIndex(ctx.db, {
+      version: { current: () => known },
+      minRebuildMs: Infinity,
+    });
+    await watched.refresh();
+    const request = {
+      operands: [{ lexeme: 'sturm', prefix: true }],
+      folded: 'sturm',
+      types: null,
+      limit: 21,
+      offset: 0,
+      maxMatches: 2000,
+    };
+    expect(watched.rankedPage(request)?.total).toBeGreaterThan(0);
+    await buildEntry(ctx.db, { title: 'Sturmwarnung' });
+    known = await sqlValue<number>(
+      ctx.db,
+      sql`select version from catalogue_version where id = 1`,
+      'version',
+    );
+    expect(watched.builtVersion()).toBeLessThan(known);
+    expect(watched.rankedPage(request)).toBeNull();
+    await watched.refresh();
+    const ids = watched.rankedPage(request)?.ids ?? [];
+    const [created] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select id from entries where title = 'Sturmwarnung'`,
+    );
+    expect(ids).toContain(Number(created?.id));
+  });
+});
