@@ -161,7 +161,11 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
       await api.register(coreRoutes(db));
       await api.register(mediaRoutes(db));
       await api.register(
-        searchModule(db, { benchRoutes: config.BENCH_ROUTES, cryptRewrite, catalogue }),
+        searchModule(db, {
+          benchRoutes: config.BENCH_ROUTES,
+          cryptRewrite,
+          catalogue: config.SEARCH_INDEX === 'on' ? catalogue : null,
+        }),
       );
       await api.register(requestsModule(db, config, jobs));
       await api.register(

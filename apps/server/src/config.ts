@@ -224,6 +224,11 @@ const ZConfig = z.object({
   SETTINGS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** Memory bound of the answer cache for public reads, in MiB (decision 032; 0 turns it off). */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /**
+   * The in-process search index (decision 003, "The match in process"): `on` matches and ranks the
+   * common text search in memory (~60 MB per 100,000 entries); `off` leaves every search to SQL.
+   */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How long a cached public answer is fresh without a catalogue change (view/download counters). */
   ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** After the TTL, how long the old answer may go out while one request computes the new one. */

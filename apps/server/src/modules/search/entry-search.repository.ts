@@ -7,6 +7,7 @@ import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
 import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
 import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.ts';
+import type { EntryCardCache } from './entry-card-cache.ts';
 import { rankedEntryIds } from './entry-ranked-page.ts';
 import { prefixTsQuery, wordsOf } from './search-text.ts';
 import { rowsOf } from './sql-rows.ts';
@@ -125,13 +126,23 @@ export interface EntrySearchResult {
   estimated: boolean;
 }
 
-/** `textIndex`: the in-process match and rank (decision 003); without it every search is SQL. */
-export function createEntrySearchRepository(db: Database, textIndex?: EntryTextIndex) {
+/**
+ * `inProcess` (decision 003, "The match in process"): the text index that matches and ranks the
+ * common search, and the card cache; without them every search and card is SQL.
+ */
+export function createEntrySearchRepository(
+  db: Database,
+  inProcess: { textIndex?: EntryTextIndex; cards?: EntryCardCache } = {},
+) {
+  const { textIndex, cards } = inProcess;
   const analyses = createGeneratedCache<{ folded: string; germanWords: number; query: string }>(
     TEXT_ANALYSES,
   );
   const cardsByIds = async (ids: number[]): Promise<EntryCardRow[]> => {
     if (ids.length === 0) return [];
+    return cards ? cards.get(ids, readCards) : readCards(ids);
+  };
+  const readCards = async (ids: number[]): Promise<EntryCardRow[]> => {
     const rows = await db.select(entryCardColumns).from(entries).where(inArray(entries.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);

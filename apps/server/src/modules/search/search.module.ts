@@ -5,6 +5,7 @@ import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import { createRequestsRepository } from '../requests/requests.repository.ts';
 import { createActorSearchRepository } from './actor-search.repository.ts';
 import { benchStaticRoutes } from './bench-static.routes.ts';
+import { createEntryCardCache, type EntryCardCache } from './entry-card-cache.ts';
 import { createEntrySearchRepository } from './entry-search.repository.ts';
 import { createReleaseSearchRepository } from './release-search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
@@ -21,11 +22,11 @@ const INDEX_MIN_REBUILD_MS = 30_000;
 export function createSearchServiceFor(
   db: Database,
   cryptRewrite: CryptRewriteSettings,
-  textIndex?: EntryTextIndex,
+  inProcess: { textIndex?: EntryTextIndex; cards?: EntryCardCache } = {},
 ) {
   return createSearchService(
     {
-      entries: createEntrySearchRepository(db, textIndex),
+      entries: createEntrySearchRepository(db, inProcess),
       releases: createReleaseSearchRepository(db),
       actors: createActorSearchRepository(db),
       requests: createRequestsRepository(db),
@@ -37,15 +38,23 @@ export function createSearchServiceFor(
 /** Search masks, actor search and the REQ list, wired to one database (the bot request: modules/requests). */
 export function searchModule(
   db: Database,
-  options: { benchRoutes: boolean; cryptRewrite: CryptRewriteSettings; catalogue: CatalogueVersion },
+  options: {
+    benchRoutes: boolean;
+    cryptRewrite: CryptRewriteSettings;
+    /** null: no in-process index (SEARCH_INDEX=off), every search in SQL. */
+    catalogue: CatalogueVersion | null;
+  },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const textIndex = createEntryTextIndex(db, {
-      version: options.catalogue,
-      minRebuildMs: INDEX_MIN_REBUILD_MS,
-      log: app.log,
-    });
-    const service = createSearchServiceFor(db, options.cryptRewrite, textIndex);
+    const textIndex = options.catalogue
+      ? createEntryTextIndex(db, {
+          version: options.catalogue,
+          minRebuildMs: INDEX_MIN_REBUILD_MS,
+          log: app.log,
+        })
+      : undefined;
+    const cards = options.catalogue ? createEntryCardCache(options.catalogue) : undefined;
+    const service = createSearchServiceFor(db, options.cryptRewrite, { textIndex, cards });
     await app.register(searchRoutes(service));
     if (options.benchRoutes) await app.register(benchStaticRoutes());
   };

@@ -6,8 +6,8 @@ import { buildEntry } from '../../../db/seed/factories.ts';
 import { createEntrySearchRepository, type EntrySearchFilters } from '../entry-search.repository.ts';
 import { rowsOf } from '../sql-rows.ts';
 import { createEntryTextIndex, type EntryTextIndex } from './entry-text-index.ts';
-import { parseAndQuery, parseTsVector } from './pg-text-formats.ts';
-import { similarity, trigramsOf } from './trigram.ts';
+import { compareLexemes, parseAndQuery, parseTsVector } from './pg-text-formats.ts';
+import { similarity, trigramCodes } from './trigram.ts';
 import { tsRank } from './ts-rank.ts';
 
 const ctx = useTestApp();
@@ -152,6 +152,15 @@ describe('in-process text index', () => {
     }
   });
 
+  it('orders lexemes as PostgreSQL does: by their UTF-8 bytes', () => {
+    const words = ['a', 'ab', 'b', 'z', 'é', 'ÿ', 'ſ', '中', '\uffef', '𝔸', 'a𝔸', 'a\uffef', 'aé', ''];
+    for (const a of words)
+      for (const b of words)
+        expect(Math.sign(compareLexemes(a, b)), `${a} ? ${b}`).toBe(
+          Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b))),
+        );
+  });
+
   it('measures trigram similarity as pg_trgm does', async () => {
     const r = seeded(3);
     for (let i = 0; i < 80; i++) {
@@ -161,7 +170,7 @@ describe('in-process text index', () => {
           : Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(r.pick([' ', '-', ', ']));
       const b = Array.from({ length: r.int(1, 3) }, () => r.pick(WORDS)).join(' ');
       const expected = await sqlValue<number>(ctx.db, sql`select similarity(${a}, ${b}) as s`, 's');
-      expect(similarity(trigramsOf(a), trigramsOf(b)), `${a} ~ ${b}`).toBe(Math.fround(Number(expected)));
+      expect(similarity(trigramCodes(a), trigramCodes(b)), `${a} ~ ${b}`).toBe(Math.fround(Number(expected)));
     }
   });
 
@@ -175,7 +184,7 @@ describe('in-process text index', () => {
         return page;
       },
     };
-    const viaIndex = createEntrySearchRepository(ctx.db, counting);
+    const viaIndex = createEntrySearchRepository(ctx.db, { textIndex: counting });
     const texts = [
       ...WORDS,
       ...WORDS.map((w) => w.slice(0, 3)),

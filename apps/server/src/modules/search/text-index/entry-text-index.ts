@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../sql-rows.ts';
 import { compareLexemes, type QueryOperand, readTsVector } from './pg-text-formats.ts';
-import { similarity, trigramsOf } from './trigram.ts';
+import { similarity, trigramCodes } from './trigram.ts';
 import { type OperandHits, tsRank } from './ts-rank.ts';
 
 /**
@@ -34,6 +34,9 @@ interface Built {
   /** Entries holding lexeme l: postings[postingStart[l] … postingStart[l + 1]), ascending. */
   postingStart: Int32Array;
   postings: Int32Array;
+  /** Trigram sets (trigram.ts) of title 2e and original title 2e + 1: trigrams[trigramStart[t] … trigramStart[t + 1]). */
+  trigramStart: Int32Array;
+  trigrams: Float64Array;
 }
 
 export interface RankedPageRequest {
@@ -72,7 +75,7 @@ interface Row extends Record<string, unknown> {
 const BUILD_PAGE = 10_000;
 
 /** Typed-array list that grows by doubling: millions of slots without a JS object each. */
-class Grow<T extends Int32Array | Uint16Array> {
+class Grow<T extends Int32Array | Uint16Array | Float64Array> {
   length = 0;
   constructor(
     public items: T,
@@ -93,6 +96,7 @@ class Grow<T extends Int32Array | Uint16Array> {
 }
 const ints = (size: number) => new Int32Array(size);
 const shorts = (size: number) => new Uint16Array(size);
+const doubles = (size: number) => new Float64Array(size);
 
 /** Collects the visible entries page by page, then lays out lexeme ids in byte order. */
 function createBuilder(version: number) {
@@ -107,6 +111,12 @@ function createBuilder(version: number) {
   const titles: string[] = [];
   const originals: (string | null)[] = [];
   const latest: number[] = [];
+  const trigramStart = new Grow(ints(1 << 12), ints);
+  const trigrams = new Grow(doubles(1 << 16), doubles);
+  const addTrigrams = (text: string) => {
+    trigramStart.push(trigrams.length);
+    for (const code of trigramCodes(text)) trigrams.push(code);
+  };
   const onLexeme = (lexeme: string) => {
     let id = firstSeen.get(lexeme);
     if (id === undefined) {
@@ -127,11 +137,14 @@ function createBuilder(version: number) {
       latest.push(row.latest_us === null ? Number.NaN : Number(row.latest_us));
       lexemeStart.push(slotLexeme.length);
       readTsVector(row.vector ?? '', onLexeme, onPosition);
+      addTrigrams(row.title_folded);
+      addTrigrams(row.original_title_folded ?? '');
     },
     finish(): Built {
       const n = ids.length;
       lexemeStart.push(slotLexeme.length);
       slotPositions.push(positions.length);
+      trigramStart.push(trigrams.length);
       // Ids in byte order, so an entry's lexemes (stored in that order) stay ascending and a
       // prefix's lexemes are one range.
       const order = seenLexemes
@@ -169,6 +182,8 @@ function createBuilder(version: number) {
         positions: positions.done(),
         postingStart,
         postings,
+        trigramStart: trigramStart.done(),
+        trigrams: trigrams.done(),
       };
     },
   };
@@ -225,28 +240,41 @@ function lexemeRange(index: Built, operand: QueryOperand): [number, number] {
   return [from, to];
 }
 
-/** Entries holding every operand (a lexeme in each operand's range), ascending. */
-function matchingEntries(index: Built, ranges: [number, number][]): number[] {
+/**
+ * Entries holding every operand (a lexeme in each operand's range) and of an asked type; null as
+ * soon as there are more than `max` (the caller's broad search orders those).
+ */
+function matchingEntries(
+  index: Built,
+  ranges: [number, number][],
+  types: Set<string> | null,
+  max: number,
+): number[] | null {
   const reached = new Uint8Array(index.ids.length);
   const matched: number[] = [];
-  ranges.forEach(([from, to], k) => {
+  const last = ranges.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const [from, to] = ranges[k] as [number, number];
     for (let l = from; l < to; l++)
       for (let p = index.postingStart[l] as number; p < (index.postingStart[l + 1] as number); p++) {
         const e = index.postings[p] as number;
         if (reached[e] !== k) continue;
         reached[e] = k + 1;
-        if (k === ranges.length - 1) matched.push(e);
+        if (k < last || (types && !types.has(index.types[e] as string))) continue;
+        matched.push(e);
+        if (matched.length > max) return null;
       }
-  });
-  return matched.sort((a, b) => a - b);
+  }
+  return matched;
 }
 
 /** The positions of each operand's lexemes in entry e, for ts_rank. */
-function hitsOf(index: Built, e: number, ranges: [number, number][]): OperandHits[] {
+function hitsOf(index: Built, e: number, ranges: [number, number][], into: Uint16Array[][]): OperandHits[] {
   const first = index.lexemeStart[e] as number;
   const last = index.lexemeStart[e + 1] as number;
-  return ranges.map(([from, to]) => {
-    const hits: Uint16Array[] = [];
+  ranges.forEach(([from, to], k) => {
+    const hits = into[k] as Uint16Array[];
+    hits.length = 0;
     for (let s = first; s < last; s++) {
       const l = index.lexemeIds[s] as number;
       if (l >= to) break;
@@ -255,8 +283,8 @@ function hitsOf(index: Built, e: number, ranges: [number, number][]): OperandHit
           index.positions.subarray(index.positionStart[s] as number, index.positionStart[s + 1] as number),
         );
     }
-    return hits;
   });
+  return into;
 }
 
 /** Newest first, entries without releases last (`latest desc nulls last`), then id descending. */
@@ -283,54 +311,69 @@ function rankOperands(operands: QueryOperand[]): QueryOperand[] | null {
   return unique;
 }
 
+const trigramsOfTitle = (index: Built, t: number) =>
+  index.trigrams.subarray(index.trigramStart[t] as number, index.trigramStart[t + 1] as number);
+
 function rankedPageOf(index: Built, request: RankedPageRequest): RankedPage | null {
   const operands = rankOperands(request.operands);
   if (!operands) return null;
   const ranges = operands.map((operand) => lexemeRange(index, operand));
   const types = request.types ? new Set(request.types) : null;
-  const matches = matchingEntries(index, ranges).filter((e) => !types || types.has(index.types[e] as string));
-  if (matches.length > request.maxMatches) return null;
+  const matches = matchingEntries(index, ranges, types, request.maxMatches);
+  if (!matches) return null;
   const { folded } = request;
   const conjunction = request.operands.length > 1;
-  const scored = matches.map((e) => {
+  const m = matches.length;
+  // Exact title (2) and title prefix (1) as one key, the rank, similarity once computed.
+  const titleKey = new Uint8Array(m);
+  const rank = new Float64Array(m);
+  const similar = new Float64Array(m);
+  // One set of hit lists for every match (hitsOf refills it): no arrays per match.
+  const reused = ranges.map((): Uint16Array[] => []);
+  for (let i = 0; i < m; i++) {
+    const e = matches[i] as number;
     const title = index.titles[e] as string;
-    const original = index.originals[e] ?? null;
-    return {
-      e,
-      exact: title === folded || original === folded ? 1 : 0,
-      prefix: title.startsWith(folded) ? 1 : 0,
-      rank: tsRank(hitsOf(index, e, ranges), conjunction),
-      similarity: -1,
-    };
-  });
-  scored.sort((a, b) => b.exact - a.exact || b.prefix - a.prefix || b.rank - a.rank);
+    titleKey[i] =
+      (title === folded || index.originals[e] === folded ? 2 : 0) + (title.startsWith(folded) ? 1 : 0);
+    rank[i] = tsRank(hitsOf(index, e, ranges, reused), conjunction);
+  }
+  const order = Array.from({ length: m }, (_, i) => i);
+  order.sort(
+    (a, b) => (titleKey[b] as number) - (titleKey[a] as number) || (rank[b] as number) - (rank[a] as number),
+  );
   // Similarity only where it decides the page: the groups of equal (exact, prefix, rank) the
   // page reaches, as PostgreSQL's incremental sort does.
-  const end = Math.min(scored.length, request.offset + request.limit);
-  const textTrigrams = trigramsOf(folded);
+  const end = Math.min(m, request.offset + request.limit);
+  const textTrigrams = trigramCodes(folded);
   for (let start = 0; start < end; ) {
-    const head = scored[start] as (typeof scored)[number];
+    const head = order[start] as number;
     let stop = start + 1;
-    while (stop < scored.length) {
-      const next = scored[stop] as (typeof scored)[number];
-      if (next.exact !== head.exact || next.prefix !== head.prefix || next.rank !== head.rank) break;
+    while (stop < m) {
+      const next = order[stop] as number;
+      if (titleKey[next] !== titleKey[head] || rank[next] !== rank[head]) break;
       stop += 1;
     }
-    if (stop > request.offset) {
-      const group = scored.slice(start, stop);
-      for (const item of group)
-        item.similarity = Math.max(
-          similarity(trigramsOf(index.titles[item.e] as string), textTrigrams),
-          similarity(trigramsOf(index.originals[item.e] ?? ''), textTrigrams),
+    if (stop > request.offset && stop - start > 1) {
+      const group = order.slice(start, stop);
+      for (const i of group) {
+        const e = matches[i] as number;
+        similar[i] = Math.max(
+          similarity(trigramsOfTitle(index, 2 * e), textTrigrams),
+          similarity(trigramsOfTitle(index, 2 * e + 1), textTrigrams),
         );
-      group.sort((a, b) => b.similarity - a.similarity || newerFirst(index, a.e, b.e));
-      scored.splice(start, group.length, ...group);
+      }
+      group.sort(
+        (a, b) =>
+          (similar[b] as number) - (similar[a] as number) ||
+          newerFirst(index, matches[a] as number, matches[b] as number),
+      );
+      order.splice(start, group.length, ...group);
     }
     start = stop;
   }
   return {
-    ids: scored.slice(request.offset, end).map((item) => index.ids[item.e] as number),
-    total: scored.length,
+    ids: order.slice(request.offset, end).map((i) => index.ids[matches[i] as number] as number),
+    total: m,
   };
 }
 

@@ -108,8 +108,18 @@ export function parseAndQuery(text: string): QueryOperand[] | null {
 
 const encoder = new TextEncoder();
 
-/** PostgreSQL's lexeme order: bytes of the UTF-8 text, a shorter string first on a common start. */
+/**
+ * PostgreSQL's lexeme order: bytes of the UTF-8 text, a shorter string first on a common start.
+ * UTF-16 code units order the same way except around surrogates, so only those strings are encoded.
+ */
 export function compareLexemes(a: string, b: string): number {
-  if (a === b) return 0;
-  return Buffer.compare(encoder.encode(a), encoder.encode(b));
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 || y >= 0xd800) return Buffer.compare(encoder.encode(a), encoder.encode(b));
+    return x - y;
+  }
+  return a.length - b.length;
 }

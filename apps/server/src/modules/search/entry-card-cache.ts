@@ -1,0 +1,32 @@
+import type { EntryCardRow } from '../entries/entries.repository.ts';
+
+/**
+ * Entry cards kept in process for the catalogue version this process knows (decision 003, "The
+ * match in process"): a popular entry shows up in many different searches, and its card (with its
+ * release count) is the costliest part of a search answer once the match is in memory. Every write
+ * that changes a card moves the catalogue version (decision 032), which empties this; a card read
+ * while the version moved is not kept. At most `maxCards`, the oldest dropped first.
+ */
+export function createEntryCardCache(version: { current(): number }, maxCards = 20_000) {
+  const cards = new Map<number, EntryCardRow>();
+  let heldAt = Number.NaN;
+  return {
+    async get(ids: number[], read: (missing: number[]) => Promise<EntryCardRow[]>): Promise<EntryCardRow[]> {
+      const at = version.current();
+      if (at !== heldAt) {
+        cards.clear();
+        heldAt = at;
+      }
+      const missing = ids.filter((id) => !cards.has(id));
+      const fresh = new Map<number, EntryCardRow>();
+      if (missing.length > 0) for (const row of await read(missing)) fresh.set(row.id, row);
+      if (version.current() === heldAt)
+        for (const [id, row] of fresh) {
+          cards.set(id, row);
+          if (cards.size > maxCards) cards.delete(cards.keys().next().value as number);
+        }
+      return ids.flatMap((id) => fresh.get(id) ?? cards.get(id) ?? []);
+    },
+  };
+}
+export type EntryCardCache = ReturnType<typeof createEntryCardCache>;
