@@ -1,11 +1,15 @@
 /**
- * One stored answer: the bytes as they go out (identity and, above the compression floor, brotli
- * and gzip), computed once on the miss, so a hit costs no database, serialization or compression.
+ * One stored answer: the bytes as they go out — identity, and above the compression floor brotli
+ * and gzip, each compressed the first time a client takes it and kept — so a hit costs no
+ * database, no serialization and (after the first in its encoding) no compression.
  */
 export interface StoredAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /** At least the compression floor: worth sending compressed. */
+  compressible: boolean;
+  /** null until a client took this encoding. */
   br: Buffer | null;
   gzip: Buffer | null;
   /** the strong validator's hash (quoted and suffixed per encoding when sent) */
@@ -68,13 +72,27 @@ export class AnswerStore {
     this.delete(key);
     this.#items.set(key, { answer, bytes });
     this.#bytes += bytes;
+    this.#evict();
+    return true;
+  }
+
+  /** Counts an encoding added to a kept answer (it may push older answers out). */
+  grew(key: string, answer: StoredAnswer): void {
+    const item = this.#items.get(key);
+    if (item?.answer !== answer) return;
+    const bytes = sizeOf(key, answer);
+    this.#bytes += bytes - item.bytes;
+    item.bytes = bytes;
+    this.#evict();
+  }
+
+  #evict(): void {
     for (const [oldest, item] of this.#items) {
       if (this.#bytes <= this.maxBytes) break;
       this.#items.delete(oldest);
       this.#bytes -= item.bytes;
       this.counters.evictions += 1;
     }
-    return true;
   }
 
   delete(key: string): void {

@@ -81,18 +81,26 @@ describe('answer cache: hits', () => {
     expect(String(second.headers.vary)).toContain('Accept-Language');
   });
 
-  it('keeps brotli and gzip of a large answer and sends the one the client takes', async () => {
+  it('keeps brotli and gzip of a large answer, each made when a client first takes it', async () => {
     for (let i = 0; i < 8; i += 1) await buildRelease(db, { entryId: (await buildEntry(db)).id });
     await settled();
     const plain = await get('/api/entries/latest?limit=30');
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const identityOnly = app.answerCache.stats().bytes;
     const br = await get('/api/entries/latest?limit=30', { 'accept-encoding': 'br, gzip' });
     expect(br.headers['x-answer-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // The brotli bytes are kept and counted against the bound.
+    const withBrotli = app.answerCache.stats().bytes;
+    expect(withBrotli).toBe(identityOnly + br.rawPayload.length);
+    const again = await get('/api/entries/latest?limit=30', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(app.answerCache.stats().bytes).toBe(withBrotli);
     const gz = await get('/api/entries/latest?limit=30', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(app.answerCache.stats().bytes).toBe(withBrotli + gz.rawPayload.length);
     // One representation, one strong tag each; a conditional request with any of them is a 304.
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     const cond = await get('/api/entries/latest?limit=30', {

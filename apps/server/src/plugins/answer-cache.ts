@@ -131,11 +131,29 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
       .header('x-answer-cache', state);
   }
 
+  /** The answer's bytes in `encoding`, compressed and kept the first time a client takes it. */
+  async function encoded(key: string, answer: StoredAnswer, encoding: Encoding): Promise<Buffer> {
+    const kept = answer[encoding];
+    if (kept) return kept;
+    const bytes = await compress(answer.body, encoding);
+    answer[encoding] = bytes;
+    store.grew(key, answer);
+    return bytes;
+  }
+
   /** The stored answer in the encoding the client takes; the bytes are sent as they are. */
-  function send(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, state: string) {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    answer: StoredAnswer,
+    state: string,
+  ) {
     request.answerCacheHandled = true;
     headersFor(request, reply, state);
-    const encoding: Encoding | null = answer.br ? pickEncoding(request.headers['accept-encoding']) : null;
+    const encoding: Encoding | null = answer.compressible
+      ? pickEncoding(request.headers['accept-encoding'])
+      : null;
     reply.header('etag', `"${answer.hash}${encoding ? `-${encoding}` : ''}"`);
     reply.type(answer.contentType);
     if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
@@ -143,8 +161,9 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
       return reply.send('');
     }
     reply.code(answer.status);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body);
+    if (!encoding) return reply.send(answer.body);
+    const bytes = await encoded(key, answer, encoding);
+    return reply.header('content-encoding', encoding).send(bytes);
   }
 
   // After auth and access (registered later): the class needs the user, and a refused caller
@@ -164,18 +183,18 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     const age = found ? Date.now() - found.storedAt : 0;
     if (found && age <= options.ttlMs) {
       store.counters.hits += 1;
-      return send(request, reply, found, 'hit');
+      return send(request, reply, key, found, 'hit');
     }
     const running = inFlight.get(key);
     if (found && running && age <= options.ttlMs + options.staleMs) {
       store.counters.staleHits += 1;
-      return send(request, reply, found, 'stale');
+      return send(request, reply, key, found, 'stale');
     }
     if (running) {
       const shared = await running;
       if (shared) {
         store.counters.hits += 1;
-        return send(request, reply, shared, 'shared');
+        return send(request, reply, key, shared, 'shared');
       }
     }
     store.counters.misses += 1;
@@ -207,32 +226,32 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
       return payload;
     }
     const large = body.length >= COMPRESS_MIN_BYTES;
-    const [br, gzip] = large
-      ? await Promise.all([compress(body, 'br'), compress(body, 'gzip')])
-      : [null, null];
+    const encoding = large ? pickEncoding(request.headers['accept-encoding']) : null;
+    // Only the encoding this client takes; another is made when a client first asks for it.
+    const compressed = encoding ? await compress(body, encoding) : null;
     const answer: StoredAnswer = {
       status: 200,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body,
-      br,
-      gzip,
+      compressible: large,
+      br: encoding === 'br' ? compressed : null,
+      gzip: encoding === 'gzip' ? compressed : null,
       hash: bodyHash(body),
       storedAt: Date.now(),
     };
     store.set(miss.key, answer, miss.generation);
     miss.done(answer);
     headersFor(request, reply, 'miss');
-    const encoding = large ? pickEncoding(request.headers['accept-encoding']) : null;
     reply.header('etag', `"${answer.hash}${encoding ? `-${encoding}` : ''}"`);
     if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
       reply.code(304);
       reply.removeHeader('content-length');
       return '';
     }
-    if (!encoding) return body;
+    if (!encoding || !compressed) return body;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? br : gzip;
+    return compressed;
   });
 
   // A write answered by this process: its transaction has committed, so the version is read before
