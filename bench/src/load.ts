@@ -5,6 +5,8 @@
  *
  *   npm run load -w @regal/bench -- [--url http://127.0.0.1:3199] [--duration 10] [--connections 16]
  *     [--only <scenario>] [--texts results/duel-texts.tmp (the visitor mix's search texts, a JSON list)]
+ *     [--warmup 0 (seconds of the same stream before each measured run: a site that has been serving
+ *     this traffic; the stream continues, nothing is replayed)]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,11 +21,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
     texts: { type: 'string' },
+    warmup: { type: 'string', default: '0' },
   },
 });
 const base = args.url.replace(/\/$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const warmup = Number(args.warmup);
 
 const measure = (name: string, nextPath: () => string) =>
   measureLoad({ base, connections, duration }, name, nextPath);
@@ -62,6 +66,7 @@ const hitRate = (before: CacheCounters | null, after: CacheCounters | null) => {
 
 for (const scenario of scenarios) {
   const size = await averageBodySize(scenario);
+  if (warmup > 0) await measureLoad({ base, connections, duration: warmup }, 'warm-up', scenario.nextPath);
   const before = await cacheCounters();
   const figures = await measure(scenario.name, scenario.nextPath);
   const cacheHits = hitRate(before, await cacheCounters());
@@ -72,5 +77,5 @@ for (const scenario of scenarios) {
   rows.push(line);
 }
 console.log(
-  `\n${connections} connections, ${duration} s per run; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors | cache hits |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  `\n${connections} connections, ${duration} s per run${warmup > 0 ? ` after ${warmup} s of warm-up` : ''}; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors | cache hits |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
 );
