@@ -226,7 +226,7 @@ const ZConfig = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /**
    * The in-process search index (decision 003, "The match in process"): `on` matches and ranks the
-   * common text search in memory (~60 MB per 100,000 entries); `off` leaves every search to SQL.
+   * common text search in memory (40–60 MB per 100,000 entries); `off` leaves every search to SQL.
    */
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How long a cached public answer is fresh without a catalogue change (view/download counters). */
