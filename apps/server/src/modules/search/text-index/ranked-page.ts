@@ -1,0 +1,184 @@
+import type { Built } from './index-build.ts';
+import { compareLexemes, type QueryOperand } from './pg-text-formats.ts';
+import { similarity, trigramCodes } from './trigram.ts';
+import { type OperandHits, tsRank } from './ts-rank.ts';
+
+/**
+ * One page of a text search from a built index, ordered exactly like rankedEntryIds: exact title,
+ * title prefix, ts_rank, trigram similarity, newest, id (decision 003, "The match in process").
+ */
+
+export interface RankedPageRequest {
+  operands: QueryOperand[];
+  /** The folded text (regal_fold), for the exact and prefix title tests and similarity. */
+  folded: string;
+  /** null: every type. */
+  types: string[] | null;
+  limit: number;
+  offset: number;
+  /** More matches than this: the caller's broad SQL search orders them. */
+  maxMatches: number;
+}
+
+export interface RankedPage {
+  ids: number[];
+  total: number;
+}
+
+/** The first lexeme index at or after `key` in byte order. */
+function lowerBound(lexemes: string[], key: string): number {
+  let low = 0;
+  let high = lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compareLexemes(lexemes[middle] as string, key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The lexeme ids an operand matches: [from, to). */
+function lexemeRange(index: Built, operand: QueryOperand): [number, number] {
+  const from = lowerBound(index.lexemes, operand.lexeme);
+  if (!operand.prefix) return index.lexemes[from] === operand.lexeme ? [from, from + 1] : [from, from];
+  let to = from;
+  while (to < index.lexemes.length && (index.lexemes[to] as string).startsWith(operand.lexeme)) to += 1;
+  return [from, to];
+}
+
+/**
+ * Entries holding every operand (a lexeme in each operand's range) and of an asked type; null as
+ * soon as there are more than `max` (the caller's broad search orders those).
+ */
+function matchingEntries(
+  index: Built,
+  ranges: [number, number][],
+  types: Set<string> | null,
+  max: number,
+): number[] | null {
+  const reached = new Uint8Array(index.ids.length);
+  const matched: number[] = [];
+  const last = ranges.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const [from, to] = ranges[k] as [number, number];
+    for (let l = from; l < to; l++)
+      for (let p = index.postingStart[l] as number; p < (index.postingStart[l + 1] as number); p++) {
+        const e = index.postings[p] as number;
+        if (reached[e] !== k) continue;
+        reached[e] = k + 1;
+        if (k < last || (types && !types.has(index.types[e] as string))) continue;
+        matched.push(e);
+        if (matched.length > max) return null;
+      }
+  }
+  return matched;
+}
+
+/** The positions of each operand's lexemes in entry e, for ts_rank. */
+function hitsOf(index: Built, e: number, ranges: [number, number][], into: Uint16Array[][]): OperandHits[] {
+  const first = index.lexemeStart[e] as number;
+  const last = index.lexemeStart[e + 1] as number;
+  ranges.forEach(([from, to], k) => {
+    const hits = into[k] as Uint16Array[];
+    hits.length = 0;
+    for (let s = first; s < last; s++) {
+      const l = index.lexemeIds[s] as number;
+      if (l >= to) break;
+      if (l >= from)
+        hits.push(
+          index.positions.subarray(index.positionStart[s] as number, index.positionStart[s + 1] as number),
+        );
+    }
+  });
+  return into;
+}
+
+/** Newest first, entries without releases last (`latest desc nulls last`), then id descending. */
+function newerFirst(index: Built, a: number, b: number): number {
+  const la = index.latest[a] as number;
+  const lb = index.latest[b] as number;
+  if (Number.isNaN(la) !== Number.isNaN(lb)) return Number.isNaN(la) ? 1 : -1;
+  if (!Number.isNaN(la) && la !== lb) return lb - la;
+  return (index.ids[b] as number) - (index.ids[a] as number);
+}
+
+/**
+ * Operands sorted and de-duplicated as ts_rank sees them; null when one lexeme comes both as a
+ * word and as a prefix (PostgreSQL then keeps whichever its sort meets first).
+ */
+function rankOperands(operands: QueryOperand[]): QueryOperand[] | null {
+  const sorted = [...operands].sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+  const unique: QueryOperand[] = [];
+  for (const operand of sorted) {
+    const previous = unique.at(-1);
+    if (previous?.lexeme !== operand.lexeme) unique.push(operand);
+    else if (previous.prefix !== operand.prefix) return null;
+  }
+  return unique;
+}
+
+const trigramsOfTitle = (index: Built, t: number) =>
+  index.trigrams.subarray(index.trigramStart[t] as number, index.trigramStart[t + 1] as number);
+
+export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPage | null {
+  const operands = rankOperands(request.operands);
+  if (!operands) return null;
+  const ranges = operands.map((operand) => lexemeRange(index, operand));
+  const types = request.types ? new Set(request.types) : null;
+  const matches = matchingEntries(index, ranges, types, request.maxMatches);
+  if (!matches) return null;
+  const { folded } = request;
+  const conjunction = request.operands.length > 1;
+  const m = matches.length;
+  // Exact title (2) and title prefix (1) as one key, the rank, similarity once computed.
+  const titleKey = new Uint8Array(m);
+  const rank = new Float64Array(m);
+  const similar = new Float64Array(m);
+  // One set of hit lists for every match (hitsOf refills it): no arrays per match.
+  const reused = ranges.map((): Uint16Array[] => []);
+  for (let i = 0; i < m; i++) {
+    const e = matches[i] as number;
+    const title = index.titles[e] as string;
+    titleKey[i] =
+      (title === folded || index.originals[e] === folded ? 2 : 0) + (title.startsWith(folded) ? 1 : 0);
+    rank[i] = tsRank(hitsOf(index, e, ranges, reused), conjunction);
+  }
+  const order = Array.from({ length: m }, (_, i) => i);
+  order.sort(
+    (a, b) => (titleKey[b] as number) - (titleKey[a] as number) || (rank[b] as number) - (rank[a] as number),
+  );
+  // Similarity only where it decides the page: the groups of equal (exact, prefix, rank) the
+  // page reaches, as PostgreSQL's incremental sort does.
+  const end = Math.min(m, request.offset + request.limit);
+  const textTrigrams = trigramCodes(folded);
+  for (let start = 0; start < end; ) {
+    const head = order[start] as number;
+    let stop = start + 1;
+    while (stop < m) {
+      const next = order[stop] as number;
+      if (titleKey[next] !== titleKey[head] || rank[next] !== rank[head]) break;
+      stop += 1;
+    }
+    if (stop > request.offset && stop - start > 1) {
+      const group = order.slice(start, stop);
+      for (const i of group) {
+        const e = matches[i] as number;
+        similar[i] = Math.max(
+          similarity(trigramsOfTitle(index, 2 * e), textTrigrams),
+          similarity(trigramsOfTitle(index, 2 * e + 1), textTrigrams),
+        );
+      }
+      group.sort(
+        (a, b) =>
+          (similar[b] as number) - (similar[a] as number) ||
+          newerFirst(index, matches[a] as number, matches[b] as number),
+      );
+      order.splice(start, group.length, ...group);
+    }
+    start = stop;
+  }
+  return {
+    ids: order.slice(request.offset, end).map((i) => index.ids[matches[i] as number] as number),
+    total: m,
+  };
+}
