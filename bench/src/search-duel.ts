@@ -3,6 +3,7 @@
  *
  *   npm run duel -w @regal/bench -- --data-dir /tmp/bench-data --port 55199 [--url http://127.0.0.1:3199]
  *     [--texts 12000] [--connections 16] [--duration 15] [--warmup 15] [--flex-cache 10000]
+ *     [--only regal|flexsearch] [--workloads uniform,zipf]
  *
  * Reads every visible entry from the bench database (the 1M-release data set of `npm run generate`),
  * draws `--texts` distinct texts from their titles (one or two words, or a whole title), starts
@@ -39,6 +40,9 @@ const { values: args } = parseArgs({
     'flex-port': { type: 'string', default: '3299' },
     'flex-cache': { type: 'string', default: '10000' },
     'flex-tokenize': { type: 'string', default: 'strict' },
+    /** One engine alone (a quicker loop while tuning one side); both by default. */
+    only: { type: 'string' },
+    workloads: { type: 'string', default: 'uniform,zipf' },
   },
 });
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +53,8 @@ const connections = Number(args.connections);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const databaseUrl = benchDatabaseUrl(args['data-dir'], Number(args.port));
+const engines = args.only ? [args.only] : ['regal', 'flexsearch'];
+const kinds = (['uniform', 'zipf'] as const).filter((kind) => args.workloads.split(',').includes(kind));
 
 const docs = await loadTitleDocs(databaseUrl);
 const texts = buildTitleTexts(docs, Number(args.texts), createRandom(11));
@@ -151,7 +157,7 @@ async function regalHits(): Promise<{ hits: number; staleHits: number; misses: n
 
 try {
   // Regal: the answer cache emptied before each workload.
-  for (const kind of ['uniform', 'zipf'] as const) {
+  for (const kind of engines.includes('regal') ? kinds : []) {
     await emptyRegalCache();
     const before = await regalHits();
     await run('Regal', regal, regalPath, kind, '');
@@ -162,8 +168,8 @@ try {
     if (row) row.note = `answer cache hits ${((hits / Math.max(1, all)) * 100).toFixed(1)} % (with warm-up)`;
   }
   // FlexSearch without and with its result cache, a fresh process (an empty cache) for each run.
-  for (const cacheSize of [0, Number(args['flex-cache'])]) {
-    for (const kind of ['uniform', 'zipf'] as const) {
+  for (const cacheSize of engines.includes('flexsearch') ? [0, Number(args['flex-cache'])] : []) {
+    for (const kind of kinds) {
       const { child, info } = await startFlex(cacheSize);
       const label = cacheSize > 0 ? `FlexSearch, cache ${cacheSize}` : 'FlexSearch, no cache';
       await run(label, flexBase, flexPath, kind, info);

@@ -41,6 +41,12 @@ describe('security headers (decision 013)', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      // helmet's other defaults come along (computed once at start, set on every answer).
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+      expect(res.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
   });
 

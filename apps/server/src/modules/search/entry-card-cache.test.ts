@@ -45,15 +45,18 @@ describe('entry card cache', () => {
     expect(read).toBe(1);
   });
 
-  it('holds at most its bound, dropping the oldest', async () => {
-    const cache = createEntryCardCache({ current: () => 1 }, 2);
+  it('holds at most its bound, dropping the oldest tenth when full', async () => {
+    const cache = createEntryCardCache({ current: () => 1 }, 10);
     const read = async (ids: number[]) => ids.map((id) => card(id, String(id)));
-    await cache.get([1, 2, 3], read);
+    const ids = Array.from({ length: 11 }, (_, i) => i + 1);
+    await cache.get(ids, read);
     const again: number[] = [];
-    await cache.get([1, 2, 3], async (ids) => {
-      again.push(...ids);
-      return read(ids);
+    const answered = await cache.get(ids, async (missing) => {
+      again.push(...missing);
+      return read(missing);
     });
-    expect(again).toEqual([1]);
+    // 11 cards in a cache of 10: down to 9, the two oldest gone.
+    expect(again).toEqual([1, 2]);
+    expect(answered.map((c) => c.id)).toEqual(ids);
   });
 });
