@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 import type { Database } from '../../../db/client.ts';
 import { buildEntry } from '../../../db/seed/factories.ts';
 import { createEntrySearchRepository, type EntrySearchFilters } from '../entry-search.repository.ts';
 import { rowsOf } from '../sql-rows.ts';
-import { createEntryTextIndex, type EntryTextIndex } from './entry-text-index.ts';
+import { createEntryTextIndex, type EntryTextIndex, rebuildAllowedAt } from './entry-text-index.ts';
 import { compareLexemes, parseAndQuery, parseTsVector } from './pg-text-formats.ts';
 import { similarity, trigramCodes } from './trigram.ts';
 import { tsRank } from './ts-rank.ts';
@@ -90,7 +90,11 @@ describe('in-process text index', () => {
         lastReleaseAt: i % 7 === 0 ? null : new Date(Date.UTC(2025, 0, 1 + (i % 9))),
       });
     }
-    index = createEntryTextIndex(ctx.db, { version: { current: () => 0 }, minRebuildMs: Infinity });
+    index = createEntryTextIndex(ctx.db, {
+      version: { current: () => 0 },
+      minRebuildMs: Infinity,
+      buildShare: 1,
+    });
     await index.refresh();
   });
 
@@ -226,15 +230,16 @@ describe('in-process text index', () => {
     expect(answered).toBeGreaterThan(texts.length);
   });
 
-  it('steps aside once the catalogue moves past the version it was built at', async () => {
-    let known = await sqlValue<number>(
-      ctx.db,
-      sql`select version from catalogue_version where id = 1`,
-      'version',
-    );
+  it('steps aside once the catalogue moves past the version it was built at, and rebuilds at its pace', async () => {
+    const versionNow = () =>
+      sqlValue<number>(ctx.db, sql`select version from catalogue_version where id = 1`, 'version');
+    let known = await versionNow();
+    let clock = 1_000_000;
     const watched = createEntryTextIndex(ctx.db, {
       version: { current: () => known },
-      minRebuildMs: Infinity,
+      minRebuildMs: 5_000,
+      buildShare: 0.25,
+      now: () => clock,
     });
     await watched.refresh();
     const request = {
@@ -246,20 +251,41 @@ describe('in-process text index', () => {
       maxMatches: 2000,
     };
     expect(watched.rankedPage(request)?.total).toBeGreaterThan(0);
+    const builtBefore = watched.builtVersion();
     await buildEntry(ctx.db, { title: 'Sturmwarnung' });
-    known = await sqlValue<number>(
-      ctx.db,
-      sql`select version from catalogue_version where id = 1`,
-      'version',
-    );
-    expect(watched.builtVersion()).toBeLessThan(known);
+    known = await versionNow();
+    expect(builtBefore).toBeLessThan(known);
+    // Stale: SQL answers, and within the pace's wait no build starts.
+    clock += 4_999;
     expect(watched.rankedPage(request)).toBeNull();
     await watched.refresh();
+    expect(watched.builtVersion()).toBe(known);
     const ids = watched.rankedPage(request)?.ids ?? [];
     const [created] = await rowsOf<{ id: number }>(
       ctx.db,
       sql`select id from entries where title = 'Sturmwarnung'`,
     );
     expect(ids).toContain(Number(created?.id));
+
+    // The next write: a search inside the wait starts nothing, the first one after it starts the build.
+    await buildEntry(ctx.db, { title: 'Sturmflut' });
+    known = await versionNow();
+    clock += 4_999;
+    expect(watched.rankedPage(request)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watched.builtVersion()).toBeLessThan(known);
+    clock += 1;
+    expect(watched.rankedPage(request)).toBeNull();
+    await vi.waitFor(() => expect(watched.builtVersion()).toBe(known), { timeout: 10_000 });
+    expect(watched.rankedPage(request)?.total).toBeGreaterThan(0);
+  });
+});
+
+describe('rebuild pace', () => {
+  it('waits at least the floor, and long enough that rebuilding takes at most its share of a core', () => {
+    const pace = { minRebuildMs: 1_000, buildShare: 0.25 };
+    expect(rebuildAllowedAt(10_000, 100, pace)).toBe(11_000);
+    expect(rebuildAllowedAt(10_000, 3_300, pace)).toBe(10_000 + 9_900);
+    expect(rebuildAllowedAt(10_000, 3_300, { minRebuildMs: 0, buildShare: 1 })).toBe(10_000);
   });
 });

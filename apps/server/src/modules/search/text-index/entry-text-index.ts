@@ -9,30 +9,55 @@ import { type RankedPage, type RankedPageRequest, rankedPageOf } from './ranked-
  * PostgreSQL (decision 003, "The match in process"). It orders exactly like rankedEntryIds: exact
  * title, title prefix, ts_rank, trigram similarity, newest, id. The database stays the truth: the
  * index answers only while it was built at the catalogue version this process knows (or later);
- * otherwise the caller asks SQL and a rebuild starts, at most one per `minRebuildMs`.
+ * otherwise the caller asks SQL and a rebuild starts as soon as the pace allows (rebuildAllowedAt).
  */
 
 export type { RankedPage, RankedPageRequest };
 
-export interface EntryTextIndexOptions {
-  version: { current(): number };
+export interface RebuildPace {
+  /** Least time from the end of one build to the start of the next. */
   minRebuildMs: number;
+  /**
+   * Most of one core's time rebuilding may take while the catalogue keeps changing: after a build of
+   * d ms the next waits d × (1 / share − 1). Infinity for minRebuildMs: build only when asked (tests).
+   */
+  buildShare: number;
+}
+
+export interface EntryTextIndexOptions extends RebuildPace {
+  version: { current(): number };
   log?: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * When the next build may start. The wait scales with what a build costs here: a small or fast
+ * catalogue is current again a second after a write, a large one on a slow machine spends at most
+ * `buildShare` of a core on rebuilds however often it is written to (a fixed 30 s left searches in
+ * SQL for half a minute after every write).
+ */
+export function rebuildAllowedAt(lastEnd: number, lastDurationMs: number, pace: RebuildPace): number {
+  const share = Math.min(1, Math.max(0.01, pace.buildShare));
+  return lastEnd + Math.max(pace.minRebuildMs, lastDurationMs * (1 / share - 1));
 }
 
 export function createEntryTextIndex(db: Database, options: EntryTextIndexOptions) {
+  const now = options.now ?? Date.now;
   let built: Built | null = null;
   let building: Promise<void> | null = null;
-  let lastStart = Number.NEGATIVE_INFINITY;
+  // Before the first build: no wait.
+  let nextAllowed = Number.NEGATIVE_INFINITY;
 
   function refresh(): Promise<void> {
     if (!building) {
-      lastStart = Date.now();
+      const started = now();
       building = readIndex(db)
         .then((index) => {
           built = index;
         })
         .finally(() => {
+          const ended = now();
+          nextAllowed = rebuildAllowedAt(ended, ended - started, options);
           building = null;
         });
     }
@@ -41,7 +66,7 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
 
   function fresh(): Built | null {
     if (built && built.version >= options.version.current()) return built;
-    if (!building && Date.now() - lastStart >= options.minRebuildMs)
+    if (!building && now() >= nextAllowed)
       refresh().catch((error: unknown) => options.log?.warn({ err: error }, 'search index build failed'));
     return null;
   }
