@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../sql-rows.ts';
 import { compareLexemes, readTsVector } from './pg-text-formats.ts';
 import { trigramCodes } from './trigram.ts';
+import { orTerm } from './ts-rank.ts';
 
 /** The in-process text index as built from one catalogue snapshot (see entry-text-index.ts). */
 export interface Built {
@@ -24,6 +25,8 @@ export interface Built {
   /** Entries holding lexeme l: postings[postingStart[l] … postingStart[l + 1]), ascending. */
   postingStart: Int32Array;
   postings: Int32Array;
+  /** ts_rank's OR term (ts-rank.ts orTerm) of each posting's positions: a one-word search's rank. */
+  postingTerms: Float64Array;
   /** Trigram sets (trigram.ts) of title 2e and original title 2e + 1: trigrams[trigramStart[t] … trigramStart[t + 1]). */
   trigramStart: Int32Array;
   trigrams: Float64Array;
@@ -135,12 +138,19 @@ function createBuilder(version: number) {
         postingStart[l + 1] = (postingStart[l + 1] as number) + (postingStart[l] as number);
       await yieldToRequests();
       const postings = new Int32Array(lexemeIds.length);
+      const postingTerms = new Float64Array(lexemeIds.length);
+      const positionStart = slotPositions.done();
+      const positionList = positions.done();
       const fill = postingStart.slice(0, order.length);
       for (let e = 0; e < n; e++)
         for (let slot = starts[e] as number; slot < (starts[e + 1] as number); slot++) {
           const l = lexemeIds[slot] as number;
-          postings[fill[l] as number] = e;
-          fill[l] = (fill[l] as number) + 1;
+          const p = fill[l] as number;
+          postings[p] = e;
+          postingTerms[p] = orTerm(
+            positionList.subarray(positionStart[slot] as number, positionStart[slot + 1] as number),
+          );
+          fill[l] = p + 1;
         }
       return {
         version,
@@ -152,10 +162,11 @@ function createBuilder(version: number) {
         latest: Float64Array.from(latest),
         lexemeStart: starts,
         lexemeIds,
-        positionStart: slotPositions.done(),
-        positions: positions.done(),
+        positionStart,
+        positions: positionList,
         postingStart,
         postings,
+        postingTerms,
         trigramStart: trigramStart.done(),
         trigrams: trigrams.done(),
       };

@@ -1,7 +1,7 @@
 import type { Built } from './index-build.ts';
 import { compareLexemes, type QueryOperand } from './pg-text-formats.ts';
 import { similarity, trigramCodes } from './trigram.ts';
-import { type OperandHits, tsRank } from './ts-rank.ts';
+import { addOrTerm, type OperandHits, tsRank } from './ts-rank.ts';
 
 /**
  * One page of a text search from a built index, ordered exactly like rankedEntryIds: exact title,
@@ -74,6 +74,49 @@ function matchingEntries(
   return matched;
 }
 
+/**
+ * One operand (a word, or a prefix's lexemes): match and rank in one pass over its postings. The
+ * rank is the sum of the stored OR terms in the entry's lexeme order (ascending lexeme ids, the
+ * order the loop meets them), which is ts_rank's OR of one operand to the bit. Ranks are written
+ * into `rankOf` by entry; null past `max` matches.
+ */
+function matchAndRankOne(
+  index: Built,
+  [from, to]: [number, number],
+  types: Set<string> | null,
+  max: number,
+  rankOf: Float64Array,
+): number[] | null {
+  const reached = new Uint8Array(index.ids.length);
+  const matched: number[] = [];
+  for (let l = from; l < to; l++)
+    for (let p = index.postingStart[l] as number; p < (index.postingStart[l + 1] as number); p++) {
+      const e = index.postings[p] as number;
+      const term = index.postingTerms[p] as number;
+      if (reached[e] === 1) {
+        rankOf[e] = addOrTerm(rankOf[e] as number, term);
+        continue;
+      }
+      if (types && !types.has(index.types[e] as string)) continue;
+      reached[e] = 1;
+      rankOf[e] = addOrTerm(0, term);
+      matched.push(e);
+      if (matched.length > max) return null;
+    }
+  return matched;
+}
+
+/** Scratch ranks by entry for matchAndRankOne, one per built index (rankedPageOf is synchronous). */
+const scratchRanks = new WeakMap<Built, Float64Array>();
+function scratchRanksOf(index: Built): Float64Array {
+  let ranks = scratchRanks.get(index);
+  if (!ranks) {
+    ranks = new Float64Array(index.ids.length);
+    scratchRanks.set(index, ranks);
+  }
+  return ranks;
+}
+
 /** The positions of each operand's lexemes in entry e, for ts_rank. */
 function hitsOf(index: Built, e: number, ranges: [number, number][], into: Uint16Array[][]): OperandHits[] {
   const first = index.lexemeStart[e] as number;
@@ -125,7 +168,11 @@ export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPa
   if (!operands) return null;
   const ranges = operands.map((operand) => lexemeRange(index, operand));
   const types = request.types ? new Set(request.types) : null;
-  const matches = matchingEntries(index, ranges, types, request.maxMatches);
+  // One operand (most searches): ranked from the stored terms while matching.
+  const rankOf = ranges.length === 1 ? scratchRanksOf(index) : null;
+  const matches = rankOf
+    ? matchAndRankOne(index, ranges[0] as [number, number], types, request.maxMatches, rankOf)
+    : matchingEntries(index, ranges, types, request.maxMatches);
   if (!matches) return null;
   const { folded } = request;
   const conjunction = request.operands.length > 1;
@@ -141,7 +188,7 @@ export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPa
     const title = index.titles[e] as string;
     titleKey[i] =
       (title === folded || index.originals[e] === folded ? 2 : 0) + (title.startsWith(folded) ? 1 : 0);
-    rank[i] = tsRank(hitsOf(index, e, ranges, reused), conjunction);
+    rank[i] = rankOf ? (rankOf[e] as number) : tsRank(hitsOf(index, e, ranges, reused), conjunction);
   }
   const order = Array.from({ length: m }, (_, i) => i);
   order.sort(

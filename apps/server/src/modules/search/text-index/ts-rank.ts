@@ -25,25 +25,33 @@ function wordDistance(distance: number): number {
  */
 export type OperandHits = Positions[];
 
-function rankOr(operands: OperandHits[]): number {
-  let res = f(0);
-  for (const hits of operands) {
-    for (const stored of hits) {
-      const positions: Positions = stored.length > 0 ? stored : [0];
-      let resj = f(0);
-      let wjm = f(-1);
-      let jm = 0;
-      for (let j = 0; j < positions.length; j++) {
-        const w = weightOf(positions[j] as number);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+/**
+ * What one stored lexeme adds to an OR rank (before the sum is rounded to single precision). It
+ * depends only on the lexeme's positions in one vector, so the index keeps it per posting
+ * (index-build.ts) and a one-word search sums these instead of reading positions.
+ */
+export function orTerm(stored: Positions): number {
+  const positions: Positions = stored.length > 0 ? stored : [0];
+  let resj = f(0);
+  let wjm = f(-1);
+  let jm = 0;
+  for (let j = 0; j < positions.length; j++) {
+    const w = weightOf(positions[j] as number);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
     }
   }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+}
+
+/** Adds one term to an OR rank's running sum, as tsrank.c's float4 `res += …` does. */
+export const addOrTerm = (sum: number, term: number): number => f(sum + term);
+
+function rankOr(operands: OperandHits[]): number {
+  let res = f(0);
+  for (const hits of operands) for (const stored of hits) res = addOrTerm(res, orTerm(stored));
   return operands.length > 0 ? f(res / operands.length) : res;
 }
 
