@@ -10,7 +10,6 @@ import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.t
 import type { EntryCardCache } from './entry-card-cache.ts';
 import { rankedEntryIds } from './entry-ranked-page.ts';
 import { prefixTsQuery, wordsOf } from './search-text.ts';
-import { rowsOf } from './sql-rows.ts';
 import type { EntryTextIndex } from './text-index/entry-text-index.ts';
 import { parseAndQuery, type QueryOperand } from './text-index/pg-text-formats.ts';
 
@@ -142,8 +141,23 @@ export function createEntrySearchRepository(
     if (ids.length === 0) return [];
     return cards ? cards.get(ids, readCards) : readCards(ids);
   };
+  // Prepared once (decision 003, "Cheaper misses"): a search miss runs these two on every new text,
+  // and building their SQL through the query builder cost more than PostgreSQL took to answer them.
+  const cardsQuery = db
+    .select(entryCardColumns)
+    .from(entries)
+    .where(sql`${entries.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_entry_cards');
+  const analysisQuery = db
+    .select({
+      folded: sql<string>`regal_fold(${sql.placeholder('text')}::text)`,
+      germanWords: sql<number>`numnode(to_tsquery('regal_german', ${sql.placeholder('tsText')}::text))`,
+      query: sql<string>`to_tsquery('regal_german', ${sql.placeholder('tsText')}::text)::text`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('search_text_analysis');
   const readCards = async (ids: number[]): Promise<EntryCardRow[]> => {
-    const rows = await db.select(entryCardColumns).from(entries).where(inArray(entries.id, ids));
+    const rows = await cardsQuery.execute({ ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
@@ -218,11 +232,8 @@ export function createEntrySearchRepository(
     // One round trip less for every search of a text seen before (a new page, other filters, a
     // miss after the answer cache emptied).
     const { folded, germanWords, query } = await analyses.get(text, async () => {
-      const [row] = await rowsOf<{ folded: string; german_words: number; query: string }>(
-        db,
-        sql`select regal_fold(${text}) as folded, numnode(${german}) as german_words, ${german}::text as query`,
-      );
-      return { folded: row?.folded ?? '', germanWords: Number(row?.german_words), query: row?.query ?? '' };
+      const [row] = await analysisQuery.execute({ text, tsText });
+      return { folded: row?.folded ?? '', germanWords: Number(row?.germanWords), query: row?.query ?? '' };
     });
     if (germanWords > 0)
       return {
