@@ -141,7 +141,7 @@ export function createEntrySearchRepository(
     if (ids.length === 0) return [];
     return cards ? cards.get(ids, readCards) : readCards(ids);
   };
-  // Prepared once (decision 003, "Cheaper misses"): a search miss runs these two on every new text,
+  // Prepared once (decision 003, "The match in process"): a search miss runs these two on every new text,
   // and building their SQL through the query builder cost more than PostgreSQL took to answer them.
   const cardsQuery = db
     .select(entryCardColumns)
