@@ -84,7 +84,7 @@ function helmetOptionsFor(config: Config): HelmetOptions {
  * once at start against a recording response, not on every request (as @fastify/helmet does: it
  * builds the middleware and parses the CSP anew per request, ~2 % of a cached answer's CPU).
  */
-export function securityHeadersFor(config: Config): Record<string, string> {
+function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

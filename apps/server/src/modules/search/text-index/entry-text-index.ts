@@ -15,11 +15,14 @@ import { type RankedPage, type RankedPageRequest, rankedPageOf } from './ranked-
 export type { RankedPage, RankedPageRequest };
 
 export interface RebuildPace {
-  /** Least time from the end of one build to the start of the next. */
+  /**
+   * Least time from the end of one build to the start of the next; Infinity: build only when
+   * `refresh` is called (tests).
+   */
   minRebuildMs: number;
   /**
    * Most of one core's time rebuilding may take while the catalogue keeps changing: after a build of
-   * d ms the next waits d × (1 / share − 1). Infinity for minRebuildMs: build only when asked (tests).
+   * d ms the next waits d × (1 / share − 1).
    */
   buildShare: number;
 }
