@@ -73,9 +73,11 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initial,
-    fallbackLng: DEFAULT_LOCALE,
+    // No fallback language: both are complete (locales.test.ts holds them to the same keys), and a
+    // fallback is loaded beside the page's language — an English page fetched and parsed every
+    // German namespace it used as well.
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
-    // Both languages are complete, so English never needs the German fallback loaded.
     load: 'currentOnly',
     ns: SHELL_NAMESPACES,
     defaultNS: 'common',

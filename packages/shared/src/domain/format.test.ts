@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatRating, truncate } from './format.ts';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatRating,
+  truncate,
+  warmNumberFormats,
+} from './format.ts';
 
 describe('formatBytes (1024 units)', () => {
   it("writes the number the locale's way when given one (German decimal comma)", () => {
@@ -55,5 +62,30 @@ describe('formatRating', () => {
     expect(formatRating(7.5, 'en')).toBe('7.5');
     expect(formatRating(7, 'de')).toBe('7,0');
     expect(formatRating(6.96, 'en')).toBe('7.0');
+  });
+});
+
+describe('warmNumberFormats', () => {
+  it('makes the formats of ratings and sizes, so a render after it makes none', () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    // Counts the formats made; each is still a real one.
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      // A language no other test here uses, so its formats are not made yet.
+      warmNumberFormats('fr');
+      const byWarmUp = made;
+      expect(byWarmUp).toBeGreaterThan(0);
+      expect(formatRating(7.5, 'fr')).toBe('7,5');
+      expect(formatBytes(1536, 2, 'fr')).toBe('1,5 KB');
+      expect(made).toBe(byWarmUp);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });

@@ -43,6 +43,16 @@ export function formatRating(value: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
+/**
+ * Makes the number formats a page uses before it renders: the first format of a language loads the
+ * language's number data (~13 ms on a desktop CPU, four times that on a phone), and inside a render
+ * that cost cannot be split. The browser calls this in a task of its own before hydrating.
+ */
+export function warmNumberFormats(locale: string): void {
+  formatRating(0, locale);
+  formatBytes(1536, 2, locale);
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
