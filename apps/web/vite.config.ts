@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -9,32 +10,18 @@ import { mantinePartsFile } from './build-tools/mantine-parts.ts';
 import { precompress } from './build-tools/precompress.ts';
 
 /**
- * Elements added per task: each added `modulepreload` starts its fetch at once (~1 ms on a desktop
- * CPU), and a detail page's twenty in one task were one long task on a phone.
- */
-const ELEMENTS_PER_TASK = 5;
-
-/**
- * A server-rendered page holds its app scripts in `<template id="regal-scripts">` (decision 028,
- * apps/server/src/plugins/page-render.ts): after the first frame has painted, they are added to the
- * head as new elements (scripts inside a template never run). A timer covers a tab in the
- * background, where animation frames wait until it is shown.
- */
-const SCRIPTS_AFTER_PAINT = `;(function(){var t=document.getElementById('regal-scripts');if(!t)return;var done=false;function add(){if(done)return;done=true;var l=Array.prototype.slice.call(t.content.children);(function next(){l.splice(0,${ELEMENTS_PER_TASK}).forEach(function(n){var e=document.createElement(n.tagName);for(var i=0;i<n.attributes.length;i++)e.setAttribute(n.attributes[i].name,n.attributes[i].value);document.head.appendChild(e)});if(l.length)setTimeout(next,0)})()}requestAnimationFrame(function(){setTimeout(add,0)});setTimeout(add,1000)})()`;
-
-/**
- * Sets the colour scheme on <html> before the first paint, so a dark-mode visitor (the default)
- * never sees a white flash. Reads the same local-storage key as Mantine's colour scheme manager.
- * A blocking script file rather than an inline one: the CSP allows no inline scripts (decision 013).
- * It also switches zod to its eval-free parsers before any module loads (see below).
+ * The page's first script (build-tools/page-bootstrap.js): sets zod to its eval-free parsers, the
+ * colour scheme on <html> before the first paint, and adds a server-rendered page's held scripts
+ * once it has appeared. Emitted as `js/color-scheme-<hash>.js`, named by its content.
  */
 function colorSchemeBootstrap(): Plugin {
-  // Zod compiles parsers with `new Function` (and probes for it when each object schema is made)
-  // unless `jitless` is set before it loads; the CSP allows no eval, and even the caught probe is
-  // reported as a violation. A classic script runs before the app's modules, so it is set here.
-  // The attribute is only written when it differs: a server-rendered page already has it, and
-  // writing it again restyled the whole page before its first paint.
-  const script = `window.__zod_globalConfig={jitless:true};(function(){var h=document.documentElement;function s(v){if(h.getAttribute('data-mantine-color-scheme')!==v)h.setAttribute('data-mantine-color-scheme',v)}try{var v=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});s(v==='light'?'light':'dark')}catch(e){s('dark')}})()${SCRIPTS_AFTER_PAINT}`;
+  const script = readFileSync(
+    fileURLToPath(new URL('./build-tools/page-bootstrap.js', import.meta.url)),
+    'utf8',
+  )
+    .replaceAll('__THEME_STORAGE_KEY__', JSON.stringify(THEME_STORAGE_KEY))
+    // Its comments are for readers of the source; every page loads the file.
+    .replace(/^\s*\/\/.*\n/gm, '');
   const fileName = `js/color-scheme-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
   let base = '/';
   return {

@@ -98,6 +98,10 @@ function renderDocument(node: React.ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(node, {
+      // Every boundary inline, where it stands: a large one would otherwise be sent after the
+      // page as a hidden copy moved into place by an inline script, which the CSP refuses. The
+      // document is sent whole anyway (the boundaries are hydration passes, decision 028).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });

@@ -1,4 +1,3 @@
-import { warmNumberFormats } from '@regal/shared';
 import { notifyManager } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +7,7 @@ import { routes } from './app/routes.tsx';
 import { loadFullStyles } from './app/styles/load-full-styles.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { coalescingScheduler } from './lib/coalescing-scheduler.ts';
-import { currentLocale, i18nReady, loadAllNamespaces } from './lib/i18n.ts';
+import { i18nReady, loadAllNamespaces } from './lib/i18n.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import { loadAnalytics } from './pwa/analytics.ts';
 import { announceInstalledUpdate, registerServiceWorker } from './pwa/service-worker.ts';
@@ -54,8 +53,6 @@ async function start(): Promise<void> {
     await Promise.all([i18nReady, resolveLazyMatches()]);
     await yieldToMain();
     const router = createBrowserRouter(routes, { hydrationData: state.router });
-    await yieldToMain();
-    warmNumberFormats(currentLocale());
     // The page is already readable: let the browser paint it before any hydration work, then hydrate
     // as a transition — React does it in slices of a few milliseconds, yielding in between (a plain
     // hydrateRoot is one task as long as the whole tree: on a slow phone, input waits for all of it).

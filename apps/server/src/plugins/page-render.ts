@@ -98,7 +98,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * page is readable from its HTML and styles, and on a slow connection its 200 KB of scripts fetched
  * at once took the bandwidth the first paint needed (Lighthouse counts them into the first paint).
  * They go into an inert `<template id="regal-scripts">`; the colour-scheme script (deferred, so it
- * runs after the document is parsed) adds them to the page after the first frame.
+ * runs after the document is parsed) adds them to the page once the first contentful paint is recorded.
  */
 export function holdScripts(html: string): { html: string; scripts: string } {
   const held: string[] = [];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatDate,
-  formatDateTime,
-  formatRating,
-  truncate,
-  warmNumberFormats,
-} from './format.ts';
+import { formatBytes, formatDate, formatDateTime, formatRating, roundDecimal, truncate } from './format.ts';
 
 describe('formatBytes (1024 units)', () => {
   it("writes the number the locale's way when given one (German decimal comma)", () => {
@@ -65,27 +58,47 @@ describe('formatRating', () => {
   });
 });
 
-describe('warmNumberFormats', () => {
-  it('makes the formats of ratings and sizes, so a render after it makes none', () => {
-    const Original = Intl.NumberFormat;
-    let made = 0;
-    // Counts the formats made; each is still a real one.
-    Intl.NumberFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Intl.NumberFormat;
-    try {
-      // A language no other test here uses, so its formats are not made yet.
-      warmNumberFormats('fr');
-      const byWarmUp = made;
-      expect(byWarmUp).toBeGreaterThan(0);
-      expect(formatRating(7.5, 'fr')).toBe('7,5');
-      expect(formatBytes(1536, 2, 'fr')).toBe('1,5 KB');
-      expect(made).toBe(byWarmUp);
-    } finally {
-      Intl.NumberFormat = Original;
+describe('numbers written without Intl', () => {
+  // Every rating a catalogue can show (0–10) and the halves that binary rounding gets wrong.
+  const ratings = [
+    ...Array.from({ length: 1001 }, (_, i) => i / 100),
+    7.35,
+    8.05,
+    0.05,
+    1.45,
+    2.675,
+    9.95,
+    9.96,
+  ];
+  // Sizes in megabytes from 1 to 1023.99, and more halves.
+  const megabytes = [...Array.from({ length: 2000 }, (_, i) => 1 + i * 0.511), 1.005, 2.675, 601.4, 1023.95];
+
+  it('rounds ratings exactly as Intl.NumberFormat does, in German and English', () => {
+    for (const locale of ['de', 'en']) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      for (const value of ratings)
+        expect(formatRating(value, locale), `${locale} ${value}`).toBe(intl.format(value));
     }
+  });
+
+  it('writes sizes exactly as Intl.NumberFormat does, in German and English', () => {
+    for (const locale of ['de', 'en']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+      for (const value of megabytes) {
+        const bytes = value * 1024 * 1024;
+        const rounded = Number((bytes / 1024 / 1024).toFixed(2));
+        expect(formatBytes(bytes, 2, locale), `${locale} ${value}`).toBe(`${intl.format(rounded)} MB`);
+      }
+    }
+  });
+
+  it('rounds half away from zero on the written value, also below zero and to whole numbers', () => {
+    expect(roundDecimal(7.35, 1)).toBe('7.4');
+    expect((7.35).toFixed(1)).toBe('7.3');
+    expect(roundDecimal(-2.25, 1)).toBe('-2.3');
+    expect(roundDecimal(9.96, 1)).toBe('10.0');
+    expect(roundDecimal(2.5, 0)).toBe('3');
+    expect(roundDecimal(0, 2)).toBe('0.00');
+    expect(roundDecimal(1e21, 1)).toBe((1e21).toFixed(1));
   });
 });

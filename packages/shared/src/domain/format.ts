@@ -1,20 +1,29 @@
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /**
- * Number formats kept per locale and options: making an `Intl.NumberFormat` costs about a
- * millisecond on a phone (it loads the locale's data), and a page of cards writes dozens of ratings
- * (measured: 47 ms of home's start-up went to making the same format again and again).
+ * The decimal mark of the site's languages (German `7,5`, English `7.5`). Written by hand rather
+ * than with `Intl.NumberFormat`: the first format a page makes loads the language's number data, and
+ * a phone spent 50–130 ms on it in the middle of hydrating (one task that cannot be split). Neither
+ * language groups the numbers written here (ratings, sizes below 1024).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+function decimalMark(locale: string): string {
+  return locale.toLowerCase().startsWith('de') ? ',' : '.';
+}
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * `value` with exactly `digits` decimals, rounded half away from zero on its shortest decimal
+ * form, as Intl does: `toFixed` rounds the binary value instead (7.35 is 7.34999… in binary, so
+ * `toFixed(1)` gives "7.3" where a reader and Intl expect "7.4").
+ */
+export function roundDecimal(value: number, digits: number): string {
+  const written = Math.abs(value).toString();
+  if (written.includes('e')) return value.toFixed(digits);
+  const [whole = '0', fraction = ''] = written.split('.');
+  let scaled = BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits));
+  if ((fraction[digits] ?? '0') >= '5') scaled += 1n;
+  const text = scaled.toString().padStart(digits + 1, '0');
+  const rounded = digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  return value < 0 ? `-${rounded}` : rounded;
 }
 
 /** Byte sizes in 1024 units (spec §9), e.g. 1536 → "1.5 KB". */
@@ -32,25 +41,13 @@ export function formatBytes(bytes: number | null | undefined, fractionDigits = 2
     unit++;
   }
   const rounded = Number(value.toFixed(fractionDigits));
-  const number = locale
-    ? numberFormat(locale, { maximumFractionDigits: fractionDigits, useGrouping: false }).format(rounded)
-    : String(rounded);
+  const number = locale ? String(rounded).replace('.', decimalMark(locale)) : String(rounded);
   return `${number} ${BYTE_UNITS[unit]}`;
 }
 
 /** A rating with one decimal, written the locale's way (German `7,5`, English `7.5`). */
 export function formatRating(value: number, locale: string): string {
-  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
-
-/**
- * Makes the number formats a page uses before it renders: the first format of a language loads the
- * language's number data (~13 ms on a desktop CPU, four times that on a phone), and inside a render
- * that cost cannot be split. The browser calls this in a task of its own before hydrating.
- */
-export function warmNumberFormats(locale: string): void {
-  formatRating(0, locale);
-  formatBytes(1536, 2, locale);
+  return roundDecimal(value, 1).replace('.', decimalMark(locale));
 }
 
 function toDate(value: Date | string | number | null | undefined): Date | null {

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/footer/app-footer.tsx';
 import { AppHeader } from '../../components/header/app-header.tsx';
 import { HeaderUserMenu } from '../../components/header/header-user-menu.tsx';
+import { HydrationPass } from '../../components/layout/hydration-pass.tsx';
 import { TopLoadingBar } from '../../components/loading-bar/top-loading-bar.tsx';
 import { ReauthDialogHost } from '../../components/reauth/reauth-dialog-host.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
@@ -29,10 +30,15 @@ export function RootLayout() {
           notificationsMenu={<DeferredNotificationsMenu />}
           userMenu={<HeaderUserMenu />}
         />
+        {/* The header is the first hydration pass; the page and the footer the next. */}
         <main className={classes.main} id="main">
-          <Outlet />
+          <HydrationPass>
+            <Outlet />
+          </HydrationPass>
         </main>
-        <AppFooter />
+        <HydrationPass>
+          <AppFooter />
+        </HydrationPass>
       </div>
       <ReauthDialogHost />
     </SessionProvider>
