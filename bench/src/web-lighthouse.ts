@@ -30,6 +30,8 @@ const PAGES = new Set((process.env.BENCH_WEB_PAGES ?? 'home,search,detail,dashbo
 const ADMIN_EMAIL = 'admin@regal.local';
 const ADMIN_PASSWORD = 'bench-Admin-Passw0rd!';
 const TOKEN_STORAGE_KEY = 'regal_token';
+/** Tries per audit when Lighthouse reports its own runtime error (a lost trace). */
+const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -91,13 +93,21 @@ async function audit(
   run: number,
   keepStorage: boolean,
 ): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    disableStorageReset: keepStorage,
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: keepStorage,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, "Please run Lighthouse again"):
+    // the run measured nothing, so it is run again rather than printed as a score of 0.
+    const failed = result?.lhr.runtimeError;
+    if (!failed || attempt === LIGHTHOUSE_ATTEMPTS) break;
+    console.log(`${page} run ${run}: ${failed.code}, running it again`);
+  }
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   // The whole report (LCP element, its phases, long tasks, the network chain) for a closer look.
   if (REPORT_DIR) {
