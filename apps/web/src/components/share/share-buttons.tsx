@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { SHARE_POPUP } from '@regal/shared';
 import {
   IconBrandFacebook,
@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteOrigin } from '../../lib/render-context.tsx';
+import { HintTooltip } from '../deferred/hint-tooltip.tsx';
 
 interface Network {
   key: 'facebook' | 'x' | 'reddit' | 'whatsapp' | 'telegram';
@@ -83,7 +84,7 @@ export function ShareButtons({ url, text }: ShareButtonsProps) {
   return (
     <Group gap="xs" data-testid="share-buttons">
       {SHARE_NETWORKS.map(({ key, label, color, Icon, href }) => (
-        <Tooltip key={key} label={t('shareOn', { network: label })} withArrow>
+        <HintTooltip key={key} label={t('shareOn', { network: label })}>
           <ActionIcon
             size="lg"
             radius="xl"
@@ -95,7 +96,7 @@ export function ShareButtons({ url, text }: ShareButtonsProps) {
           >
             <Icon size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ))}
     </Group>
   );

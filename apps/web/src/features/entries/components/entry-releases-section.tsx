@@ -3,6 +3,7 @@ import type { EntryDetail } from '@regal/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { QualityFilter } from './quality-filter.tsx';
@@ -30,7 +31,12 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
   const usenet = settings?.usenet_search_url ?? null;
 
   return (
-    <section aria-labelledby="releases" data-testid="entry-releases" id="releases-section">
+    <section
+      aria-labelledby="releases"
+      data-testid="entry-releases"
+      id="releases-section"
+      className={belowTheFold.section}
+    >
       <SectionHeader id="releases" title={t('releases.count', { count: entry.releases.length })} />
       {entry.releases.length === 0 ? (
         <Alert variant="light" data-testid="releases-empty">

@@ -4,6 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
+import { HydrationPass } from '../../../components/layout/hydration-pass.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -64,9 +65,14 @@ function EntryDetailView({ entry }: { entry: EntryDetail }) {
         </div>
         <Stack gap={48}>
           <EntryHeader entry={entry} />
-          <EntryActors actors={entry.options.actors} />
-          <EntryReleasesSection entry={entry} />
-          <EntryReviewsSection entry={entry} />
+          {/* Hydrated after the header, the reviews after the releases (one commit each). */}
+          <HydrationPass>
+            <EntryActors actors={entry.options.actors} />
+            <EntryReleasesSection entry={entry} />
+            <HydrationPass>
+              <EntryReviewsSection entry={entry} />
+            </HydrationPass>
+          </HydrationPass>
         </Stack>
       </PageContainer>
     </article>

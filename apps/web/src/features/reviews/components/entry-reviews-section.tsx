@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { UserStrikeDialog } from '../../strikes/components/user-strike-dialog.tsx';
@@ -47,7 +48,12 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
 
   const items = query.data?.items;
   return (
-    <section id="reviews" aria-labelledby="reviews-title" data-testid="entry-reviews">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-title"
+      data-testid="entry-reviews"
+      className={belowTheFold.section}
+    >
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} id="reviews-title">
