@@ -11,19 +11,28 @@ const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\
  * was any, so neither the CSP nor server rendering silently breaks a screen.
  */
 /**
- * Makes the page's `goto` return only once the app answers input: a server-rendered page is visible
- * before React has hydrated it, and a click in that moment does nothing (the app marks the document
- * `data-interactive` when it is ready). Addresses that are not the app (JSON, feeds) return at once.
+ * Makes the page's `goto` and `reload` return only once the app answers input: a server-rendered
+ * page is visible before React has hydrated it, and a click in that moment does nothing (the app
+ * marks the document `data-interactive` when it is ready; its scripts wait for the first paint and
+ * the page's preloaded images). Addresses that are not the app (JSON, feeds) return at once.
  */
 export function waitForAppOnGoto(page: Page): Page {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+  const interactive = () =>
+    page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
       undefined,
       { timeout: 30_000 },
     );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await interactive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await interactive();
     return response;
   };
   return page;
