@@ -16,7 +16,7 @@ function loadTooltip(): Promise<void> {
 }
 
 /**
- * A hover hint on an icon button of the first paint (theme, cart, favorite). Mantine's tooltip
+ * A hover hint on an icon button of the first paint (theme, cart, favorite, share). Mantine's tooltip
  * brings the floating-UI positioning engine, so it arrives after the first paint; until then the
  * button stands alone (its aria-label names it either way). Wrapping it then mounts the button
  * anew, so a button that had the keyboard focus gets it back.
