@@ -32,6 +32,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The build script's stamp, lock and swap (scripts/build), on fixture trees.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // Each test starts several node processes one after another: seconds on a loaded machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // The fuzz suite is its own project (npm run test:fuzz): it runs once, on PGlite.

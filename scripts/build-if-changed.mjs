@@ -1,58 +1,52 @@
 /**
- * `npm start` runs this first: it builds (web app and server) only when a build input changed since
- * the last build, so a second start serves at once instead of rebuilding for ~45 s. The stamp is a
- * hash of every input file's path, size and modification time, kept next to the server bundle.
- * `--force` builds anyway.
+ * `npm start` runs this first: it builds (web app, its server-rendering entry, and the server) only
+ * when a build input changed since the last build, so a second start serves at once. `npm run build`
+ * runs it with `--force`. Builds are serialised by a lock and go live in one rename per output
+ * (scripts/build/: inputs.mjs, lock.mjs, generations.mjs, build-once.mjs; decision 048).
  */
-import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOnce } from './build/build-once.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STAMP = path.join(ROOT, 'apps/server/dist/.build-stamp');
-const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
-const INPUTS = [
-  'package.json',
-  'package-lock.json',
-  'tsconfig.base.json',
-  'packages/shared',
-  'apps/server/src',
-  'apps/server/package.json',
-  'apps/server/build.mjs',
-  'apps/web',
+const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/** The web build reads the previous generation's files by name; the server's bundle goes last (it holds the stamp). */
+const OUTPUTS = [
+  { link: 'apps/web/dist', marker: 'index.html', carryAssets: true },
+  { link: 'apps/web/dist-server', marker: 'entry-server.js' },
+  { link: 'apps/server/dist', marker: 'main.js' },
 ];
-const SKIP = new Set(['node_modules', 'dist', '.vite']);
 
-function* filesUnder(entry) {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) {
-    yield [entry, stat];
-    return;
-  }
-  for (const name of readdirSync(full).sort()) {
-    if (SKIP.has(name)) continue;
-    yield* filesUnder(path.join(entry, name));
-  }
+function run(args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+    );
+  });
 }
 
-export function inputsHash() {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const [file, stat] of filesUnder(input)) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
-}
-
-const current = inputsHash();
-const previous = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-const built = OUTPUTS.every((file) => existsSync(path.join(ROOT, file)));
-if (!process.argv.includes('--force') && built && previous === current) {
-  console.log('build is up to date (no source changed since the last build)');
-} else {
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  writeFileSync(STAMP, `${current}\n`);
+const web = path.join(ROOT, 'apps/web');
+try {
+  await buildOnce({
+    root: ROOT,
+    outputs: OUTPUTS,
+    force: process.argv.includes('--force'),
+    build: async (out) => {
+      await run([VITE, 'build', '--outDir', out['apps/web/dist']], web);
+      await run(
+        [VITE, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', out['apps/web/dist-server']],
+        web,
+      );
+      await run(['build.mjs', out['apps/server/dist']], path.join(ROOT, 'apps/server'));
+    },
+  });
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  process.exit(1);
 }

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (and the job worker into dist/worker.js). Workspace packages (@regal/*) are TypeScript sources and
-// get bundled; every other package stays external and loads from node_modules.
+// get bundled; every other package stays external and loads from node_modules. The output folder is
+// the first argument (scripts/build-if-changed.mjs passes a new generation folder), `dist` without one.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -25,16 +26,17 @@ const rootPackageVersion = {
   },
 };
 
-await rm('dist', { recursive: true, force: true });
+const outdir = process.argv[2] ?? 'dist';
+await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  outdir: 'dist',
+  outdir,
   sourcemap: true,
   plugins: [externalPackages, rootPackageVersion],
   logLevel: 'warning',
 });
-await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/migrations', `${outdir}/migrations`, { recursive: true });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -76,7 +77,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 function browserPlugins() {
+  // The folder this build writes (`--outDir` may name another than `dist`: scripts/build-if-changed.mjs
+  // builds into a new generation folder), for the service worker's list of shell files below.
+  let outDir = fileURLToPath(new URL('./dist', import.meta.url));
+  const outDirOf: Plugin = {
+    name: 'regal-out-dir',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
   return [
+    outDirOf,
     react(),
     colorSchemeBootstrap(),
     VitePWA({
@@ -107,8 +118,7 @@ function browserPlugins() {
         globPatterns: ['index.html', 'js/*.js', 'css/*.css', 'favicon.svg'],
         manifestTransforms: [
           (entries) => {
-            const dist = fileURLToPath(new URL('./dist', import.meta.url));
-            const shell = new Set(firstLoad(dist, HOME_MODULES).files.map((f) => f.file));
+            const shell = new Set(firstLoad(outDir, HOME_MODULES).files.map((f) => f.file));
             return {
               manifest: entries.filter((e) => !/^(js|css)\//.test(e.url) || shell.has(e.url)),
               warnings: [],

@@ -10,9 +10,12 @@ import { authHeaders } from '../modules/auth/testing.ts';
 
 /**
  * Two app processes on one database (decision 032): a write through one is seen by the other's
- * next read within a second. On PostgreSQL (REGAL_TEST_DB=postgres) each instance has its own
- * connection pool, as two processes would; on PGlite they share the one connection. The poll is
- * set to a minute, so only LISTEN/NOTIFY can carry the change in time.
+ * next reads. On PostgreSQL (REGAL_TEST_DB=postgres) each instance has its own connection pool, as
+ * two processes would; on PGlite they share the one connection. The poll is set to a minute, longer
+ * than a test may take (30 s), so only LISTEN/NOTIFY (or Redis pub/sub) can carry the change: the
+ * tests wait for the change to arrive, without a clock of their own (issue 33: on a loaded machine
+ * "within a second" failed while the message was on its way). How fast it arrives is measured in
+ * bench/ (`npm run cluster -w @regal/bench`: the invalidation delay).
  */
 let writer: FastifyInstance;
 let reader: FastifyInstance;
@@ -47,19 +50,17 @@ function useTwoInstances(env: () => Record<string, string>) {
   afterAll(() => closeAll());
 }
 
-/** Reads through `app` until `check` holds; returns how long that took (ms), or null after 1 s. */
-async function visibleWithin(app: FastifyInstance, url: string, check: (body: string) => boolean) {
-  const start = Date.now();
-  while (Date.now() - start < 1000) {
+/** Reads through `app` until `check` holds (the test's timeout ends a wait that never does). */
+async function seenThrough(app: FastifyInstance, url: string, check: (body: string) => boolean) {
+  for (;;) {
     const res = await app.inject({ url });
-    if (check(res.body)) return Date.now() - start;
+    if (check(res.body)) return true;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return null;
 }
 
 function writesSeenByTheOther() {
-  it('a write through one is seen through the other within a second', async () => {
+  it('a write through one is seen through the other, carried by the notification', async () => {
     const created = await writer.inject({
       method: 'POST',
       url: '/api/entry/create',
@@ -69,13 +70,12 @@ function writesSeenByTheOther() {
     expect(created.statusCode).toBe(200);
     const entry = created.json().item;
     const detail = `/api/entries/${entry.uid}`;
-    expect(await visibleWithin(reader, detail, (body) => body.includes('Agent 327'))).not.toBeNull();
+    expect(await seenThrough(reader, detail, (body) => body.includes('Agent 327'))).toBe(true);
     // The row is visible as soon as it commits; the version message (Redis pub/sub in particular)
     // may reach the reader a moment later and empty its cache once more. Once the reader knows the
     // writer's version, its answer is held: a read fills the cache and the next one is a hit.
     const writerVersion = writer.answerCache.stats().catalogueVersion;
-    const start = Date.now();
-    while (reader.answerCache.stats().catalogueVersion < writerVersion && Date.now() - start < 1000)
+    while (reader.answerCache.stats().catalogueVersion < writerVersion)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reader.answerCache.stats().catalogueVersion).toBe(writerVersion);
     await reader.inject({ url: detail });
@@ -90,11 +90,9 @@ function writesSeenByTheOther() {
         payload: { title, type: 'movie', id: entry.id, version: round + 1 },
       });
       expect(edited.statusCode).toBe(200);
-      // The writer's own next read shows it at once; the other instance within a second.
+      // The writer's own next read shows it at once; the other instance once the message arrives.
       expect((await writer.inject({ url: detail })).json().title).toBe(title);
-      const took = await visibleWithin(reader, detail, (body) => JSON.parse(body).title === title);
-      expect(took).not.toBeNull();
-      expect(took).toBeLessThan(1000);
+      expect(await seenThrough(reader, detail, (body) => JSON.parse(body).title === title)).toBe(true);
     }
   });
 
@@ -107,7 +105,7 @@ function writesSeenByTheOther() {
     });
     const entry = created.json().item;
     const search = '/api/start/search?q=blender';
-    expect(await visibleWithin(reader, search, (body) => body.includes(entry.uid))).not.toBeNull();
+    expect(await seenThrough(reader, search, (body) => body.includes(entry.uid))).toBe(true);
     const hidden = await writer.inject({
       method: 'POST',
       url: '/api/entry/update',
@@ -116,7 +114,7 @@ function writesSeenByTheOther() {
     });
     expect(hidden.statusCode).toBe(200);
     expect((await writer.inject({ url: search })).body).not.toContain(entry.uid);
-    expect(await visibleWithin(reader, search, (body) => !body.includes(entry.uid))).not.toBeNull();
+    expect(await seenThrough(reader, search, (body) => !body.includes(entry.uid))).toBe(true);
   });
 }
 
