@@ -167,10 +167,30 @@ test.describe
         .getByTestId('release-card-new')
         .getByTestId('release-fulltitle')
         .fill('Elephants.Dream.2006.UPPER.720p');
+      // Issue 33: the saved card must never be on screen next to a new-release card still holding the
+      // typed name (the same release twice). Every change of the page is looked at as it happens.
+      await upper.page.evaluate(() => {
+        const seen = window as unknown as { bothCards?: boolean };
+        seen.bothCards = false;
+        new MutationObserver(() => {
+          const saved = document.querySelector(
+            '[data-testid^="release-card-"]:not([data-testid="release-card-new"]) input[value="Elephants.Dream.2006.UPPER.720p"]',
+          );
+          if (saved && document.querySelector('[data-testid="release-card-new"]')) seen.bothCards = true;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
       await upper.page.getByTestId('release-card-new').getByTestId('release-save').click();
-      await expect(upper.page.locator('input[value="Elephants.Dream.2006.UPPER.720p"]')).toBeVisible({
+      // The saved card (release-card-<id>) shows the name; the new-release card is gone by then.
+      const savedCard = upper.page.locator(
+        '[data-testid^="release-card-"]:not([data-testid="release-card-new"])',
+      );
+      await expect(savedCard.locator('input[value="Elephants.Dream.2006.UPPER.720p"]')).toBeVisible({
         timeout: 20_000,
       });
+      await expect(upper.page.getByTestId('release-card-new')).toHaveCount(0);
+      expect(await upper.page.evaluate(() => (window as unknown as { bothCards?: boolean }).bothCards)).toBe(
+        false,
+      );
       await saveScreenshot(upper.page, 'dashboard-release-card-390');
       await upper.page.getByRole('tab', { name: 'Details' }).click();
       await saveScreenshot(upper.page, 'dashboard-editor-detail-390');

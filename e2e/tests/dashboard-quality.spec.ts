@@ -3,14 +3,12 @@ import { ADMIN_PASSWORD } from '../playwright.config.ts';
 import { DASHBOARD_ROUTES, dashboardPathOf } from './dashboard-routes.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  DESKTOP,
+  checkWidthsAndSchemes,
   overflowOf,
   PHONE,
-  SCHEMES,
   seriousViolations,
   settle,
   startIn,
-  switchScheme,
 } from './page-checks.ts';
 
 /**
@@ -28,38 +26,32 @@ async function logInAsAdmin(page: Page) {
 
 test.describe('every dashboard screen (admin)', () => {
   /**
-   * One walk per width: each screen is loaded once (dark, the default) and checked in both themes,
-   * switching to light in place (switchScheme); at 390 px the width check rides along on the same
-   * loads instead of walking every screen again.
+   * One walk: each screen is loaded once at phone width (dark, the default) and checked at both
+   * widths in both themes (checkWidthsAndSchemes); the 390 px width check rides along.
    */
-  for (const [widthName, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    const extra = widthName === 'phone' ? '; fits a 390 px phone' : '';
-    test(`axe in both themes: no serious or critical violations${extra} (${widthName})`, async ({ page }) => {
-      test.setTimeout(900_000);
-      await startIn(page, 'dark');
-      await logInAsAdmin(page);
-      await page.setViewportSize(viewport);
-      const found: string[] = [];
-      const tooWide: string[] = [];
-      for (const route of DASHBOARD_ROUTES) {
-        await page.goto(await dashboardPathOf(route, page));
-        await settle(page);
-        for (const scheme of SCHEMES) {
-          if (scheme !== 'dark') await switchScheme(page, scheme);
-          if (widthName === 'phone') {
-            const { scrollWidth, innerWidth } = await overflowOf(page);
-            if (scrollWidth > innerWidth)
-              tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
-          }
-          for (const violation of await seriousViolations(page))
-            found.push(`${route.name} (${scheme}): ${violation}`);
+  test('axe in both themes at both widths: no serious or critical violations; fits a 390 px phone', async ({
+    page,
+  }) => {
+    test.setTimeout(1_500_000);
+    await startIn(page, 'dark');
+    await logInAsAdmin(page);
+    await page.setViewportSize(PHONE);
+    const found: string[] = [];
+    const tooWide: string[] = [];
+    for (const route of DASHBOARD_ROUTES) {
+      await page.goto(await dashboardPathOf(route, page));
+      await settle(page);
+      await checkWidthsAndSchemes(page, async (width, scheme) => {
+        if (width === 'phone') {
+          const { scrollWidth, innerWidth } = await overflowOf(page);
+          if (scrollWidth > innerWidth)
+            tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
         }
-      }
-      expect.soft(tooWide, 'screens wider than the screen').toEqual([]);
-      expect(found, 'serious or critical axe violations').toEqual([]);
-    });
-  }
+        for (const violation of await seriousViolations(page))
+          found.push(`${route.name} (${width}, ${scheme}): ${violation}`);
+      });
+    }
+    expect.soft(tooWide, 'screens wider than the screen').toEqual([]);
+    expect(found, 'serious or critical axe violations').toEqual([]);
+  });
 });

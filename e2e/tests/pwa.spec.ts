@@ -79,11 +79,11 @@ test.describe('installable app', () => {
           .toBe(true);
         const [notice] = await seen();
         expect(notice?.text).toContain(`Update v${ROOT_VERSION} installed`);
-        // Spec §4: shown for 500 ms (autoClose) plus Mantine's transitions; it goes by itself. The
-        // upper bound is loose because a loaded CI machine stalls the freshly reloaded page's timers.
+        // Spec §4: shown for 500 ms (autoClose) plus Mantine's transitions; it goes by itself (the poll
+        // above saw it go). Only the lower bound is checked: a loaded machine makes it longer, never
+        // shorter (issue 33: no upper wall-clock bound in a test).
         const shownMs = (notice?.goneAt ?? 0) - (notice?.shownAt ?? 0);
         expect(shownMs).toBeGreaterThanOrEqual(450);
-        expect(shownMs).toBeLessThan(10_000);
       } finally {
         writeFileSync(SW_FILE, original);
       }

@@ -1,13 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import {
-  DESKTOP,
+  checkWidthsAndSchemes,
   overflowOf,
   PHONE,
-  SCHEMES,
   seriousViolations,
   settle,
   startIn,
-  switchScheme,
 } from './page-checks.ts';
 import { PUBLIC_ROUTES, pathOf } from './public-routes.ts';
 
@@ -44,49 +42,38 @@ test.describe('every public page', () => {
   });
 
   /**
-   * One walk per width: each page is loaded once (dark, the default) and checked in both themes,
-   * switching to light in place (switchScheme). The width check at 390 px and the title check ride
-   * along on the same loads instead of walking every page again.
+   * One walk: each page is loaded once at phone width (dark, the default) and checked at both widths
+   * in both themes (checkWidthsAndSchemes); the 390 px width check and the title check ride along.
    */
-  for (const [widthName, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    const extra =
-      widthName === 'phone' ? 'fits a 390 px phone' : 'has a title of its own and a meta description';
-    test(`axe in both themes: no serious or critical violations; ${extra} (${widthName})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(600_000);
-      await page.setViewportSize(viewport);
-      await startIn(page, 'dark');
-      const found: string[] = [];
-      const tooWide: string[] = [];
-      const missing: string[] = [];
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(await pathOf(route, request));
-        await settle(page);
-        if (widthName === 'desktop') {
-          const title = await page.title();
-          const description = await page.locator('meta[name="description"]').getAttribute('content');
-          if (!title || title === 'Regal') missing.push(`${route.name}: title "${title}"`);
-          if (!description) missing.push(`${route.name}: no description`);
+  test('axe in both themes at both widths: no serious or critical violations; fits a 390 px phone; has a title of its own and a meta description', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(1_200_000);
+    await page.setViewportSize(PHONE);
+    await startIn(page, 'dark');
+    const found: string[] = [];
+    const tooWide: string[] = [];
+    const missing: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(await pathOf(route, request));
+      await settle(page);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      if (!title || title === 'Regal') missing.push(`${route.name}: title "${title}"`);
+      if (!description) missing.push(`${route.name}: no description`);
+      await checkWidthsAndSchemes(page, async (width, scheme) => {
+        if (width === 'phone') {
+          const { scrollWidth, innerWidth } = await overflowOf(page);
+          if (scrollWidth > innerWidth)
+            tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
         }
-        for (const scheme of SCHEMES) {
-          if (scheme !== 'dark') await switchScheme(page, scheme);
-          if (widthName === 'phone') {
-            const { scrollWidth, innerWidth } = await overflowOf(page);
-            if (scrollWidth > innerWidth)
-              tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
-          }
-          for (const violation of await seriousViolations(page))
-            found.push(`${route.name} (${scheme}): ${violation}`);
-        }
-      }
-      expect.soft(tooWide, 'pages wider than the screen').toEqual([]);
-      expect.soft(missing, 'pages without their own title or a description').toEqual([]);
-      expect(found, 'serious or critical axe violations').toEqual([]);
-    });
-  }
+        for (const violation of await seriousViolations(page))
+          found.push(`${route.name} (${width}, ${scheme}): ${violation}`);
+      });
+    }
+    expect.soft(tooWide, 'pages wider than the screen').toEqual([]);
+    expect.soft(missing, 'pages without their own title or a description').toEqual([]);
+    expect(found, 'serious or critical axe violations').toEqual([]);
+  });
 });

@@ -85,7 +85,9 @@ describe.skipIf(!installed)('several processes behind a proxy (PostgreSQL server
     TRUST_PROXY: '127.0.0.1',
     // Only the notification (Redis pub/sub) can carry a catalogue write in time, not the poll.
     CATALOGUE_POLL_MS: '60000',
-    SHUTDOWN_GRACE_SECONDS: '10',
+    // Longer than any test may take: a stop that idle keep-alive connections held would not end in
+    // the test at all, so the SIGTERM test needs no clock (issue 33).
+    SHUTDOWN_GRACE_SECONDS: '600',
   });
   const workerEnv = (name: string, pollSeconds: string) => ({
     ...shared(),
@@ -184,15 +186,14 @@ describe.skipIf(!installed)('several processes behind a proxy (PostgreSQL server
     expect(saved.status, saved.body).toBe(200);
     const started = Date.now();
     let seen = '';
-    while (Date.now() - started < 10_000) {
+    // Until B's next settings poll (SETTINGS_POLL_MS) brings it; the delay is a figure, not a bound.
+    for (;;) {
       seen = (await via(B, '/api/core/settings')).json<{ site_name: string }>().site_name;
       if (seen === 'Regal im Verbund') break;
       await sleep(20);
     }
     expect(seen).toBe('Regal im Verbund');
     figures.settingsDelayMs = Date.now() - started;
-    // SETTINGS_POLL_MS (2 s by default) bounds it.
-    expect(figures.settingsDelayMs).toBeLessThan(4000);
   });
 
   it('the answer cache of B follows a catalogue write on A', async () => {
@@ -222,7 +223,9 @@ describe.skipIf(!installed)('several processes behind a proxy (PostgreSQL server
       expect(edited.status, edited.body).toBe(200);
       const started = Date.now();
       let answer = await via(B, detail);
-      while (answer.json<{ title: string }>().title !== title && Date.now() - started < 3000) {
+      // CATALOGUE_POLL_MS is a minute here, longer than the test may take: only the notification through
+      // Redis can bring the change; how fast it does is a figure (bench/), not a bound (issue 33).
+      while (answer.json<{ title: string }>().title !== title) {
         await sleep(5);
         answer = await via(B, detail);
       }
@@ -233,8 +236,6 @@ describe.skipIf(!installed)('several processes behind a proxy (PostgreSQL server
       expect((await via(B, detail)).headers['x-answer-cache']).toBe('hit');
     }
     figures.invalidationDelayMs = { median: median(delays), max: Math.max(...delays), all: delays };
-    // CATALOGUE_POLL_MS is a minute here: only the notification through Redis can be this fast.
-    expect(Math.max(...delays)).toBeLessThan(1000);
   });
 
   it('every job runs exactly once across two workers (apps with WORKERS=off run none)', async () => {
@@ -365,8 +366,8 @@ describe.skipIf(!installed)('several processes behind a proxy (PostgreSQL server
       resent: c.proxy.resent,
     };
     expect(exitCode).toBe(0);
-    // Well inside SHUTDOWN_GRACE_SECONDS (10 s): idle keep-alive connections do not hold the stop.
-    expect(stopMs).toBeLessThan(6000);
+    // The stop ended at all, inside SHUTDOWN_GRACE_SECONDS (600 s here, longer than the test may take):
+    // idle keep-alive connections did not hold it. stopMs is a figure.
     expect([...statuses.keys()]).toEqual([200]);
     expect(c.proxy.failed).toBe(0);
     // The workers stop cleanly too, in the middle of their link-check runs.

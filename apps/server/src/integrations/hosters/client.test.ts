@@ -22,7 +22,7 @@ describe('hoster client against the fake hosters', () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
       outbound: outboundClient('', fake.url),
-      timeoutMs: 1_500,
+      timeoutMs: 20_000,
       minIntervalMs: { rapidgator: 550 },
     });
     const verdicts = await client.check('rapidgator', ['a1', 'a2', 'a3', 'a4'].map(rg));
@@ -34,23 +34,22 @@ describe('hoster client against the fake hosters', () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
       outbound: outboundClient('', fake.url),
-      timeoutMs: 1_500,
+      timeoutMs: 20_000,
       minIntervalMs: { rapidgator: 0 },
     });
-    const started = Date.now();
     const verdicts = await client.check('rapidgator', [rg('ratelimit'), rg('after')]);
     expect(verdicts).toEqual([
       { state: 'unknown', reason: 'rate limited' },
       { state: 'unknown', reason: 'rate limited' },
     ]);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // No clock (issue 33): had the client waited out the 429, the link after it would have an answer.
   });
 
   it('an unreadable API answer and an unreadable page are unknown, not offline', async () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
       outbound: outboundClient('', fake.url),
-      timeoutMs: 1_500,
+      timeoutMs: 20_000,
       minIntervalMs: { nitroflare: 0, ddownload: 0 },
     });
     expect(await client.check('nitroflare', ['https://nitroflare.com/view/MalformedA/x.rar'])).toEqual([
@@ -65,7 +64,7 @@ describe('hoster client against the fake hosters', () => {
     const client = createHosterClient({
       fakeUrl: fake.url,
       outbound: outboundClient('', fake.url),
-      timeoutMs: 1_500,
+      timeoutMs: 20_000,
       ddownloadKey: 'k',
       minIntervalMs: { ddownload: 0 },
     });

@@ -17,7 +17,7 @@ describe('Telegram Bot API client', () => {
       apiUrl: fake.url,
       token: fake.token,
       chatId: fake.chatId,
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
     });
     expect(await client.sendMessage('<b>Hallo</b>')).toEqual({ messageId: expect.any(Number) });
     expect(fake.messages.at(-1)).toEqual({ chat_id: fake.chatId, text: '<b>Hallo</b>', parse_mode: 'HTML' });
@@ -28,21 +28,21 @@ describe('Telegram Bot API client', () => {
       apiUrl: fake.url,
       token: '1:wrong',
       chatId: fake.chatId,
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
     });
     await expect(wrongToken.sendMessage('x')).rejects.toEqual(new TelegramRejectedError(401, 'Unauthorized'));
     const wrongChat = createTelegramClient({
       apiUrl: fake.url,
       token: fake.token,
       chatId: '@other',
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
     });
     await expect(wrongChat.sendMessage('x')).rejects.toThrow('Bad Request: chat not found');
     const down = createTelegramClient({
       apiUrl: 'http://127.0.0.1:9',
       token: fake.token,
       chatId: fake.chatId,
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
     });
     await expect(down.sendMessage('x')).rejects.toBeInstanceOf(TelegramUnreachableError);
   });

@@ -29,9 +29,10 @@ const slowBot = useTestApp(hangingEnv);
 
 async function askBot(ctx: TestContext, title: string) {
   const headers = await authHeaders(ctx.db, await buildUser(ctx.db));
-  const started = Date.now();
+  // No clock (issue 33): an answer that waited for the IRC server would not come at all while the
+  // server is gone or hangs; that it comes, saying the bot is not connected, is the proof.
   const res = await ctx.app.inject({ method: 'POST', url: '/api/irc', payload: { title }, headers });
-  return { res, ms: Date.now() - started };
+  return { res };
 }
 
 async function reqListNames(ctx: TestContext): Promise<string[]> {
@@ -68,10 +69,9 @@ describe('bot requests over IRC (IRC_URL set)', () => {
     await irc.close();
     await new Promise((resolve) => setTimeout(resolve, 200)); // the bot sees the connection end
     const title = 'While.Offline.2024.German.720p.WEB.x264-GRP';
-    const { res, ms } = await askBot(withBot, title);
+    const { res } = await askBot(withBot, title);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/gespeichert\. Der Bot ist gerade nicht verbunden/);
-    expect(ms).toBeLessThan(1_000);
     expect(await reqListNames(withBot)).toContain(title);
     expect((await withBot.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
@@ -85,10 +85,9 @@ describe('a hanging IRC server', () => {
   it('never slows the HTTP answer', async () => {
     await hanging.waitFor(() => hanging.lines.some((line) => line.startsWith('USER ')));
     const title = 'Slow.Server.2024.German.1080p.WEB.x264-GRP';
-    const { res, ms } = await askBot(slowBot, title);
+    const { res } = await askBot(slowBot, title);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/Der Bot ist gerade nicht verbunden/);
-    expect(ms).toBeLessThan(1_000);
     expect(await reqListNames(slowBot)).toContain(title);
     expect(sentTexts(hanging)).toEqual([]);
   });

@@ -44,14 +44,22 @@ function useInvalidateReleases() {
   return () => client.invalidateQueries({ queryKey: ['dashboard'] });
 }
 
-export function useReleaseSave() {
+/**
+ * Saves a release card. `onCreated` hears a new release's id as soon as the server answers, before
+ * the lists are read again: the releases tab then closes its new-release card in the same render
+ * that shows the saved one (issue 33: for a moment the typed name was on screen twice).
+ */
+export function useReleaseSave(onCreated?: (id: number) => void) {
   const done = useInvalidateReleases();
   return useMutation({
     mutationFn: (body: Record<string, unknown> & { id?: number }) =>
       api.post(body.id ? '/api/release/update' : '/api/release/create', body, {
         schema: ZEditorReleaseResponse,
       }),
-    onSuccess: done,
+    onSuccess: (answer, body) => {
+      if (!body.id) onCreated?.(answer.item.id);
+      return done();
+    },
   });
 }
 

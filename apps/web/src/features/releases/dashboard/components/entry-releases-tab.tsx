@@ -12,6 +12,8 @@ export function EntryReleasesTab({ entry }: { entry: { id: number; title: string
   const { t } = useTranslation('catalogue');
   const { data, isLoading, error } = useEntryReleases(entry.id);
   const [creating, setCreating] = useState(false);
+  // The release the new card just created: the card closes in the render that lists it.
+  const [created, setCreated] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [reassign, setReassign] = useState<number[] | null>(null);
   const [searchParams] = useSearchParams();
@@ -19,6 +21,7 @@ export function EntryReleasesTab({ entry }: { entry: { id: number; title: string
   if (isLoading) return <Loader size="sm" />;
   if (error) return <Alert color="red">{(error as Error).message}</Alert>;
   const items = data?.items ?? [];
+  const showNew = creating && !items.some((release) => release.id === created);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -39,17 +42,27 @@ export function EntryReleasesTab({ entry }: { entry: { id: number; title: string
           <Button
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => setCreating(true)}
-            disabled={creating}
+            onClick={() => {
+              setCreated(null);
+              setCreating(true);
+            }}
+            disabled={showNew}
             data-testid="release-new"
           >
             {t('release.create')}
           </Button>
         </Group>
       </Group>
-      {creating && <ReleaseCard entry={entry} release={null} onCancelNew={() => setCreating(false)} />}
+      {showNew && (
+        <ReleaseCard
+          entry={entry}
+          release={null}
+          onCancelNew={() => setCreating(false)}
+          onCreated={setCreated}
+        />
+      )}
       {data?.message && <Alert color="blue">{data.message}</Alert>}
-      {items.length === 0 && !data?.message && !creating && <Text c="dimmed">{t('release.none')}</Text>}
+      {items.length === 0 && !data?.message && !showNew && <Text c="dimmed">{t('release.none')}</Text>}
       {items.map((release) => (
         <ReleaseCard
           key={`${release.id}-${release.version}-${release.deleted_at ?? ''}`}

@@ -19,6 +19,8 @@ interface Props {
   onSelect?: (selected: boolean) => void;
   onReassign?: () => void;
   onCancelNew?: () => void;
+  /** the new card's release was created (its id), before the list shows it */
+  onCreated?: (id: number) => void;
   highlighted?: boolean;
 }
 
@@ -33,6 +35,7 @@ export function ReleaseCard({
   onSelect,
   onReassign,
   onCancelNew,
+  onCreated,
   highlighted,
 }: Props) {
   const policy = usePolicy();
@@ -43,7 +46,7 @@ export function ReleaseCard({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warning, setWarning] = useState<string | null>(null);
-  const save = useReleaseSave();
+  const save = useReleaseSave(onCreated);
   const trashed = release?.deleted_at !== null && release !== null;
   const patch = (change: Partial<ReleaseForm>) => setForm((f) => ({ ...f, ...change }));
 

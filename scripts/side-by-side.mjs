@@ -1,0 +1,58 @@
+/**
+ * Runs npm scripts side by side when the machine has the cores for it, else one after another, and
+ * says how long each took. `node scripts/side-by-side.mjs [--min-cores N] script...`
+ *
+ * Why a threshold: the API suites (PGlite, PostgreSQL) and the fuzz suite each keep vitest's forks
+ * busy (decision 023: at least two). On CI's 2 vCPUs three of them at once only share the same two
+ * cores and stretch every test's timeouts; with four cores or more they finish sooner together.
+ * CI_SIDE_BY_SIDE=1 or 0 overrides the threshold (to measure both ways on one machine; decision 048).
+ * Each line of a script's output is prefixed with its name; the first failure fails the run, after
+ * the others have finished.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const args = process.argv.slice(2);
+let minCores = 4;
+const at = args.indexOf('--min-cores');
+if (at !== -1) {
+  minCores = Number(args[at + 1]);
+  args.splice(at, 2);
+}
+const scripts = args;
+const forced = process.env.CI_SIDE_BY_SIDE;
+const together = forced === '1' || (forced !== '0' && availableParallelism() >= minCores);
+
+function run(script, prefix) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) to.write(`[${script}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${script}] ${rest}\n`));
+      }
+    }
+    child.on('exit', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`== ${script}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+console.log(
+  `== ${together ? 'side by side' : 'one after another'} (${availableParallelism()} cores): ${scripts.join(', ')}`,
+);
+let ok = true;
+if (together) ok = (await Promise.all(scripts.map((s) => run(s, true)))).every(Boolean);
+else for (const script of scripts) if (ok) ok = await run(script, false);
+process.exit(ok ? 0 : 1);
