@@ -389,4 +389,3 @@ describe('forgot-password timing', () => {
     }
   });
 });
-
