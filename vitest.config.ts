@@ -50,7 +50,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: [],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's database and app start in its beforeAll: on a loaded machine (load 20+) that took
+          // over a minute. A generous limit costs nothing while the hooks pass (issue 33).
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },
@@ -74,7 +76,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           // 30,600 requests per caller: ~1 minute on a quiet 2-vCPU machine, over 4 on a busy one.
           testTimeout: 600_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

@@ -12,7 +12,10 @@ import { buildOnce } from './build/build-once.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** The web build reads the previous generation's files by name; the server's bundle goes last (it holds the stamp). */
+/**
+ * The outputs, each with a file a complete build has. The browser build carries the previous build's
+ * hashed files along; the server's bundle goes live last (its folder holds the stamp).
+ */
 const OUTPUTS = [
   { link: 'apps/web/dist', marker: 'index.html', carryAssets: true },
   { link: 'apps/web/dist-server', marker: 'entry-server.js' },
