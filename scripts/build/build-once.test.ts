@@ -76,6 +76,8 @@ describe('build once', () => {
     writeFileSync(path.join(root, 'out', 'web', 'extra.js'), 'written after the build');
     writeFileSync(path.join(root, 'src', 'tsconfig.tsbuildinfo'), '{}');
     mkdirSync(path.join(root, 'src', 'dist'));
+    // Nor is a test file: no bundle imports one.
+    writeFileSync(path.join(root, 'src', 'a.test.ts'), 'it();');
     expect(await build(root)).toContain(UP_TO_DATE);
     writeFileSync(path.join(root, 'src', 'a.ts'), 'export const a = 2;\n');
     expect(await build(root)).toContain('built');

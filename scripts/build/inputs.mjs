@@ -20,9 +20,12 @@ export const INPUTS = [
   'apps/web',
 ];
 
-/** Folder and file names that are outputs or tool caches, never sources. */
+/**
+ * Folder and file names that are outputs or tool caches, never sources; and test files, which no
+ * bundle imports (editing a test does not cost a start a build).
+ */
 const SKIP_NAMES = new Set(['node_modules', 'dist', 'dist-server', '.vite', '.DS_Store']);
-const SKIP_PATTERN = /\.gen-|\.swap-|\.tsbuildinfo$/;
+const SKIP_PATTERN = /\.gen-|\.swap-|\.tsbuildinfo$|\.test\.tsx?$/;
 
 function* filesUnder(root, entry) {
   const full = path.join(root, entry);
