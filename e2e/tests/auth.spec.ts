@@ -97,6 +97,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Two Factor Authentication activated')).toBeVisible();
     await expect(page.getByTestId('two-factor-pending')).toBeHidden();
     await expect(page.getByTestId('two-factor-disable')).toBeVisible();
+    // Once on, the secret is not shown again (issue 32): no QR, a notice instead.
+    await expect(page.getByTestId('two-factor-on')).toBeVisible();
+    await expect(page.getByTestId('two-factor-qr')).toBeHidden();
     await saveScreenshot(page, 'auth-2fa-on');
 
     // Log out; the next password login asks for the code. The code of the next 30-second step

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdLoose, zIntLoose, zText } from './primitives.ts';
+import { ZIdLoose, ZIdParam, zIntLoose, zText } from './primitives.ts';
 
 /** Server minimum (spec §5 hints "at least 8 characters, special characters recommended"). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -149,7 +149,10 @@ export const ZTwoFactorQr = z.object({
   enabled: z.boolean(),
   /** Set up but not yet confirmed by a code (decision 043): login does not ask for 2FA yet. */
   pending: z.boolean(),
-  /** PNG data URL of the otpauth:// URI, null while 2FA is off. */
+  /**
+   * PNG data URL of the otpauth:// URI, only while set-up is pending (issue 32): once 2FA is on the
+   * secret is never shown again, so a stolen session cannot read it and pass re-auth by code.
+   */
   qr: z.string().nullable(),
 });
 /**
@@ -175,6 +178,21 @@ export type TwoFactorActivated = z.infer<typeof ZTwoFactorActivated>;
 export const OAUTH_PROVIDERS = ['facebook', 'insta', 'github'] as const;
 export const ZOAuthProviderParams = z.object({ provider: zText().min(1).max(32) });
 export const ZOAuthUrl = z.object({ url: z.string() });
+/** A provider account connected to mine (issue 32): the account area lists them with unlink. */
+export const ZLinkedIdentity = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  linked_at: z.string(),
+});
+export type LinkedIdentity = z.infer<typeof ZLinkedIdentity>;
+export const ZLinkedIdentityList = z.object({
+  items: z.array(ZLinkedIdentity),
+  /** Whether the account has a password: without one the last provider cannot be unlinked. */
+  has_password: z.boolean(),
+});
+export type LinkedIdentityList = z.infer<typeof ZLinkedIdentityList>;
+export const ZLinkedIdentityParams = z.object({ id: ZIdParam });
+
 export const ZOAuthCallbackQuery = z.object({
   code: zText().max(2000).optional(),
   state: zText().max(200).optional(),

@@ -5,6 +5,14 @@ describe('route scopes', () => {
   it('derive from the access declaration', () => {
     expect(routeScopeOf({ access: 'public', method: 'GET', url: '/api/entries/:uid' })).toBe('none');
     expect(routeScopeOf({ access: 'verified', method: 'GET', url: '/api/auth/sessions' })).toBe('account');
+    // Issue 32: public routes under /api/auth/ too (the OAuth start links a provider when signed in).
+    expect(routeScopeOf({ access: 'public', method: 'POST', url: '/api/auth/oauth/:provider' })).toBe(
+      'account',
+    );
+    expect(routeScopeOf({ access: 'public', method: 'POST', url: '/api/auth/login' })).toBe('account');
+    expect(routeScopeOf({ access: 'user', method: 'GET', url: '/api/auth/user', explicit: 'none' })).toBe(
+      'none',
+    );
     expect(routeScopeOf({ access: 'user', method: 'POST', url: '/api/auth/logout' })).toBe('account');
     expect(routeScopeOf({ access: 'mod', method: 'POST', url: '/api/req/delete' })).toBe('staff');
     expect(routeScopeOf({ access: 'release.create', method: 'POST', url: '/api/releases' })).toBe('upload');

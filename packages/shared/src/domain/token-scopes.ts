@@ -33,16 +33,18 @@ const audienceOfAccess = (access: Audience | Action): Audience =>
   access in POLICY ? POLICY[access as Action].audience : (access as Audience);
 
 /**
- * The derivation, in order: explicit scope; public routes need none; logged-in routes under
- * `/api/auth/` are account security; staff actions on entries and releases are `upload`, every other
+ * The derivation, in order: explicit scope; every route under `/api/auth/` is account security,
+ * public ones included (issue 32: the OAuth start route is public for guests but links a provider
+ * to whoever calls it signed in, so an app token reaching it could add a way into the account; a
+ * token has no business on login, reset or sign-up routes either); other public routes need none; staff actions on entries and releases are `upload`, every other
  * staff/mod/admin route `staff`; cart routes `cart`; other logged-in reads `catalogue:read` and
  * writes `community`.
  */
 export function routeScopeOf({ access, method, url, explicit }: RouteScopeInput): RouteScope {
   if (explicit) return explicit;
+  if (url.startsWith('/api/auth/')) return 'account';
   const audience = audienceOfAccess(access);
   if (audience === 'public') return 'none';
-  if (url.startsWith('/api/auth/')) return 'account';
   if (audience === 'staff' || audience === 'mod' || audience === 'admin') {
     return /^(entry|release)\.(create|update)$/.test(access) ? 'upload' : 'staff';
   }

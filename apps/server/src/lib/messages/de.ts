@@ -198,4 +198,7 @@ export const de: Record<MessageKey, string> = {
   filecryptNoKey: 'Es ist kein filecrypt-API-Schlüssel eingerichtet.',
   profileUpdated: 'Profil gespeichert',
   voteCreated: 'Stimme gezählt',
+  identityNotFound: 'Diese Verbindung gibt es nicht (mehr).',
+  identityLastWayIn:
+    'Das ist deine einzige Möglichkeit, dich anzumelden. Lege zuerst ein Passwort fest („Passwort vergessen“ auf der Anmeldeseite) und trenne die Verbindung dann.',
 };

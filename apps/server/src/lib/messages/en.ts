@@ -204,6 +204,9 @@ export const en = {
   filecryptNoKey: 'No filecrypt API key is configured.',
   profileUpdated: 'Profile updated',
   voteCreated: 'vote created',
+  identityNotFound: 'This connection does not exist (any more).',
+  identityLastWayIn:
+    'This is your only way to sign in. Set a password first (“Forgot password” on the login page), then disconnect it.',
 };
 
 export type MessageKey = keyof typeof en;

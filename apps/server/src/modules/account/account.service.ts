@@ -4,10 +4,9 @@ import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
-import { createEmailChangeTokensRepository } from '../auth/email-change-tokens.repository.ts';
+import { spendOutstandingTokens } from '../auth/credential-change.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { passwordChangeRules } from '../auth/throttles.ts';
-import { createAuthUsersRepository } from '../auth/users.repository.ts';
 import { createAccountRepository, type ProfilePatch } from './account.repository.ts';
 import { APP_TOKEN_METHOD } from './app-tokens.repository.ts';
 
@@ -65,10 +64,9 @@ export function createAccountService(db: Database, limits: RateLimitStore) {
       await db.transaction(async (tx) => {
         await createAccountRepository(tx).setPasswordHash(user.id, passwordHash);
         await createSessionsRepository(tx).revokeAllOfUser(user.id, now, session.id);
-        // A reset link mailed before the change must not set another password afterwards (issue 19).
-        await createAuthUsersRepository(tx).spendAllResetTokens(user.id, now);
-        // …nor may an e-mail change asked for before it apply afterwards (decision 044).
-        await createEmailChangeTokensRepository(tx).spendAllOfUser(user.id, now);
+        // A reset, unlock or e-mail change link mailed before the change must not work afterwards
+        // (issue 19, decision 044, issue 32).
+        await spendOutstandingTokens(tx, user.id, now);
       });
     },
   };

@@ -8,6 +8,7 @@ import { resolveAppKey } from './app-key.ts';
 import { authRoutes } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
+import { linkedIdentitiesRoutes } from './linked-identities.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -30,6 +31,7 @@ export function authModule(db: Database, config: Config, jobs: JobQueue): Fastif
     await app.register(registrationRoutes(ctx));
     await app.register(twoFactorRoutes(ctx));
     await app.register(oauthRoutes(ctx));
+    await app.register(linkedIdentitiesRoutes(ctx));
     await app.register(emailChangeRoutes(ctx));
   };
 }

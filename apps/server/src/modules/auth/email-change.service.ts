@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/transactions.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { spendOutstandingTokens } from './credential-change.ts';
 import { createEmailChangeTokensRepository } from './email-change-tokens.repository.ts';
 import { emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail } from './mails.ts';
 import { requireFreshAuth } from './reauth.ts';
@@ -105,7 +106,8 @@ export async function confirmEmailChange(
       // Taken at this very moment by another account: the unique index has the last word.
       throw isUniqueViolation(error) ? badRequest({ email: EMAIL_CHANGE_TAKEN }) : error;
     });
-    await tokens.spendAllOfUser(row.userId, now);
+    // A reset link mailed to the old address must not take the account back (issue 32).
+    await spendOutstandingTokens(tx, row.userId, now);
     await recordAudit(tx, {
       actor: { id: user.id, username: user.username },
       action: 'account.emailChanged',

@@ -1,4 +1,5 @@
 import type { LoginBody, LoginResponse } from '@regal/shared';
+import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
@@ -11,7 +12,10 @@ import {
   ACCOUNT_LOCKED_MESSAGE,
   failedLoginKey,
   lockBypassCodeRules,
+  TWO_FACTOR_ACCOUNT_WINDOW_MS,
+  TWO_FACTOR_PER_ACCOUNT,
   throttleRules,
+  twoFactorAccountKey,
 } from './throttles.ts';
 import { totpStepOf } from './two-factor.service.ts';
 import { mailUnlockLink } from './unlock.service.ts';
@@ -25,6 +29,18 @@ let dummyHash: Promise<string> | null = null;
 function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-only-for-equal-timing');
   return dummyHash;
+}
+
+/**
+ * A code sent with the right password (decision 040): counts against the account's 2FA budget
+ * (shared with the 2FA challenge); within it, a fresh TOTP code is accepted once.
+ */
+async function codeAccepted(ctx: AuthContext, user: UserRow, code: string | undefined): Promise<boolean> {
+  if (code === undefined) return false;
+  const budget = await ctx.limits.hit(twoFactorAccountKey(user.id), TWO_FACTOR_ACCOUNT_WINDOW_MS);
+  if (budget.count > TWO_FACTOR_PER_ACCOUNT) return false;
+  const step = await totpStepOf(ctx, user, code);
+  return step !== null && (await createAuthUsersRepository(ctx.db).claimTwoFactorStep(user.id, step));
 }
 
 /**
@@ -60,6 +76,7 @@ export async function login(
   const code = body.code;
   const withCode = code !== undefined && (locked || user?.twoFactorEnabledAt != null);
   if (locked && !withCode) throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE, failures.resetInMs / 1000);
+  // The code's per-address budget is spent up front: it costs only the sender's own address.
   if (withCode)
     await consumeRateLimits(
       ctx.limits,
@@ -69,17 +86,15 @@ export async function login(
         ctx.config.AUTH_ATTEMPTS_PER_IP_PER_HOUR,
       ),
     );
-  // The code is checked first and the password only behind a matching code: a guesser without the
-  // code learns nothing about the password here, not even from the answer's timing, and the TOTP
-  // step is claimed only once both are right. Either being wrong is one failure, same answer.
-  const codeStep = withCode && user && code !== undefined ? await totpStepOf(ctx, user, code) : null;
-  const passwordOk =
-    user?.passwordHash && (!withCode || codeStep !== null)
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
-  const codeOk =
-    !withCode ||
-    (passwordOk && user !== null && codeStep !== null && (await users.claimTwoFactorStep(user.id, codeStep)));
+  // The password is always checked (argon2, the same cost for every answer). The code is looked at
+  // only behind the right password, and only then counts against the account's 2FA budget
+  // (issue 32): a stranger's wrong logins that carry some code must not spend the owner's budget
+  // and lock them out. A wrong password with any code, a right password with a wrong code, or a
+  // spent budget: one failure, the same answer, so the code door tells nothing about the password.
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
+  const codeOk = !withCode || (passwordOk && user !== null && (await codeAccepted(ctx, user, code)));
   if (!user?.passwordHash || !passwordOk || !codeOk) {
     const failed = await ctx.limits.hit(failKey, ACCOUNT_LOCK_MS);
     if (user && !fromKnown && failed.count === ACCOUNT_FAILED_LOGINS) mailUnlockLink(ctx, user);

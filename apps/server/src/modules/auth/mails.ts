@@ -45,10 +45,10 @@ export function passwordResetMail(to: string, link: string): Mail {
     text: [
       'Hallo,',
       '',
-      'mit diesem Link setzt du dein Passwort zurück (30 Minuten gültig, nur einmal):',
+      'mit diesem Link setzt du dein Passwort zurück (30 Minuten gültig, nur einmal; nur der neueste Link gilt):',
       link,
       '',
-      'Use this link to reset your password (valid for 30 minutes, once):',
+      'Use this link to reset your password (valid for 30 minutes, once; only the newest link works):',
       link,
       '',
       'Wenn du das nicht angefordert hast, ignoriere diese Mail. / If you did not ask for this, ignore this mail.',
@@ -135,6 +135,26 @@ export function emailChangeNoticeMail(to: string, newEmailMasked: string): Mail 
       '',
       `A new e-mail address was requested for your Regal account (${newEmailMasked}). It applies only once the link sent to the new address is opened; until then this address stays active.`,
       'If this was not you, log in and change your password: that ends every other session and open change links.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent to the owner when a provider account is connected to theirs (issue 32): a link is a new way
+ * in, so the owner hears of it even when someone else holds the session that made it.
+ */
+export function providerLinkedMail(to: string, provider: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Regal: Neue Anmeldemöglichkeit verbunden / New sign-in method connected',
+    text: [
+      'Hallo,',
+      '',
+      `mit deinem Konto wurde gerade ein ${provider}-Konto verbunden. Es kann sich ab jetzt bei dir anmelden.`,
+      `Warst du das nicht, trenne die Verbindung unter ${base(publicUrl)}/settings/profile, ändere dein Passwort und schalte die Zwei-Faktor-Anmeldung ein.`,
+      '',
+      `A ${provider} account was just connected to your account. From now on it can sign in as you.`,
+      `If this was not you, disconnect it at ${base(publicUrl)}/settings/profile, change your password and switch on two-factor authentication.`,
     ].join('\n'),
   };
 }

@@ -14,8 +14,9 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { clientOf } from './auth.routes.ts';
 import type { AuthContext } from './auth-context.ts';
 import { exchangeOAuthCode, finishOAuth, STATE_TTL_MS, startOAuth } from './oauth.service.ts';
+import { requireFreshAuth } from './reauth.ts';
 
-const urlAnswer = { 200: ZOAuthUrl, 400: ZErrorResponse, 503: ZErrorResponse };
+const urlAnswer = { 200: ZOAuthUrl, 400: ZErrorResponse, 403: ZErrorResponse, 503: ZErrorResponse };
 
 /** The cookie that binds an OAuth flow to the browser that started it (decision 013). */
 export const OAUTH_BROWSER_COOKIE = 'regal_oauth';
@@ -52,14 +53,21 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           config: { access: 'public' },
           schema: {
             tags: ['auth'],
-            summary: 'Start a login at an OAuth provider (sets the flow cookie)',
+            summary:
+              'Start a login at an OAuth provider (sets the flow cookie); signed in, link it to my account (needs re-auth)',
             params: ZOAuthProviderParams,
             response: urlAnswer,
           },
         },
         async (request, reply) => {
-          // A logged-in caller (2FA passed: pending sessions are guests here) links the provider.
-          const { url, browserSecret } = await startOAuth(ctx, request.params.provider, request.user);
+          // A logged-in, verified caller (2FA passed: pending sessions are guests here) links the
+          // provider. Linking adds a way into the account, so it is an account change (issue 32):
+          // never from an app token (the access plugin refuses those on every /api/auth/ route,
+          // this says it again), and only with a fresh re-auth.
+          const { user, session } = request;
+          const linker = user?.emailVerifiedAt && session ? user : null;
+          if (linker && session) requireFreshAuth(session);
+          const { url, browserSecret } = await startOAuth(ctx, request.params.provider, linker);
           setBrowserCookie(ctx, reply, browserSecret, STATE_TTL_MS / 1000);
           return { url };
         },

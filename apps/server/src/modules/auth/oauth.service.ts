@@ -13,6 +13,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, serviceUnavailable } from '../../lib/http-errors.ts';
 import { newUid } from '../../lib/ids.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { spendOutstandingTokens } from './credential-change.ts';
+import { providerLinkedMail } from './mails.ts';
 import { openSession } from './session.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { newOpaqueToken, sha256Hex } from './tokens.ts';
@@ -63,7 +65,8 @@ export async function startOAuth(
     stateHash: sha256Hex(state),
     provider,
     browserHash: sha256Hex(browserSecret),
-    // A verified user who is logged in proves the account: the provider is linked to it (issue 19).
+    // A verified user who is logged in (and re-authenticated: the route checks) links the
+    // provider to their account (issue 19, issue 32).
     linkUserId: linker?.emailVerifiedAt ? linker.id : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
@@ -103,7 +106,7 @@ async function retireUnprovenAccount(tx: Database, squatter: UserRow, provider: 
     active: false,
     email: `unclaimed-${squatter.id}-${newUid(6).toLowerCase()}@invalid.invalid`,
   });
-  await users.spendAllResetTokens(squatter.id, now);
+  await spendOutstandingTokens(tx, squatter.id, now);
   await createSessionsRepository(tx).revokeAllOfUser(squatter.id, now);
   await recordAudit(tx, {
     actor: null,
@@ -117,6 +120,33 @@ async function retireUnprovenAccount(tx: Database, squatter: UserRow, provider: 
       password: { from: '[redacted]', to: '[redacted]' },
       reason: { from: null, to: `address proven through ${provider}` },
     },
+  });
+}
+
+/**
+ * Connects a provider account to a user (issue 32): a new way in, so it is a credential change —
+ * links mailed before it are spent, the owner is told by mail and the audit log keeps it, all in
+ * one transaction with the link itself.
+ */
+async function linkProvider(
+  ctx: AuthContext,
+  user: UserRow,
+  provider: string,
+  providerUserId: string,
+  now: Date,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await createAuthUsersRepository(tx).linkOAuth(provider, providerUserId, user.id, now);
+    await spendOutstandingTokens(tx, user.id, now);
+    await ctx.mailer.queue(providerLinkedMail(user.email, provider, ctx.config.PUBLIC_URL), tx);
+    await recordAudit(tx, {
+      actor: { id: user.id, username: user.username },
+      action: 'account.providerLinked',
+      itemType: 'member',
+      itemId: user.id,
+      itemLabel: user.username,
+      changes: { provider: { from: null, to: provider } },
+    });
   });
 }
 
@@ -147,7 +177,7 @@ async function userForProfile(
     const linker = await users.findById(linkUserId);
     if (!linker?.active || !linker.emailVerifiedAt)
       throw badRequest({ provider: 'Your account is disabled.' });
-    await users.linkOAuth(provider, profile.id, linker.id, now);
+    await linkProvider(ctx, linker, provider, profile.id, now);
     return linker;
   }
   const email = profile.email;

@@ -3,10 +3,16 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
-import { createEmailChangeTokensRepository } from './email-change-tokens.repository.ts';
+import { spendOutstandingTokens } from './credential-change.ts';
 import { passwordResetMail } from './mails.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { resetMailRules, throttleRules } from './throttles.ts';
+import {
+  RESET_ACCOUNT_MAIL_WINDOW_MS,
+  RESET_MAILS_PER_ACCOUNT,
+  resetAccountMailKey,
+  resetMailRules,
+  throttleRules,
+} from './throttles.ts';
 import { newOpaqueToken, sha256Hex } from './tokens.ts';
 import { createAuthUsersRepository } from './users.repository.ts';
 
@@ -30,11 +36,18 @@ export async function requestPasswordReset(
     const users = createAuthUsersRepository(ctx.db);
     const user = await users.findByEmail(email);
     if (!user?.active) return null;
+    // Per account, whatever spelling of the address was asked for (issue 32): past the budget the
+    // request is dropped silently (the answer went out already) and the last link stays the live one.
+    const mails = await ctx.limits.hit(resetAccountMailKey(user.id), RESET_ACCOUNT_MAIL_WINDOW_MS);
+    if (mails.count > RESET_MAILS_PER_ACCOUNT) return null;
     const now = new Date();
     const token = newOpaqueToken();
     const link = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/auth/password/reset?token=${token}`;
     // The token and its mail job commit together: no token without its mail, no mail without its token.
     await ctx.db.transaction(async (tx) => {
+      // At most one live link (issue 32): the newest works, every older one is spent, so five
+      // requests by a stranger leave the owner's mailbox with one working link, not five.
+      await createAuthUsersRepository(tx).spendAllResetTokens(user.id, now);
       await createAuthUsersRepository(tx).insertResetToken(
         user.id,
         sha256Hex(token),
@@ -70,8 +83,7 @@ export async function resetPassword(
     if (userId === null) return false;
     const user = await users.findById(userId);
     await users.update(userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
-    await users.spendAllResetTokens(userId, now);
-    await createEmailChangeTokensRepository(tx).spendAllOfUser(userId, now);
+    await spendOutstandingTokens(tx, userId, now);
     await createSessionsRepository(tx).revokeAllOfUser(userId, now);
     return true;
   });

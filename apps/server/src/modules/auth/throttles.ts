@@ -61,40 +61,56 @@ export const ACCOUNT_LOCKED_MESSAGE =
 /** Failed logins of one account (or one unknown login name), counted only on failure. */
 export const failedLoginKey = (subject: string) => `login-fail:account:${subject.toLowerCase()}`;
 
+/** 2FA codes of one account, whatever the address: 10 in 15 minutes (challenge and login code). */
+export const TWO_FACTOR_PER_ACCOUNT = 10;
+export const TWO_FACTOR_ACCOUNT_WINDOW_MS = 15 * MINUTE;
+export const twoFactorAccountKey = (userId: number) => `two-factor:account:${userId}`;
+
 /** 2FA codes: 5 per challenge (the half-open session), 10 per account in 15 minutes. */
 export function twoFactorAccountRules(userId: number, sessionId: string): RateLimitRule[] {
   const message = messages['two-factor'];
   return [
     { key: `two-factor:challenge:${sessionId}`, limit: 5, windowMs: HOUR, message },
-    { key: `two-factor:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },
+    {
+      key: twoFactorAccountKey(userId),
+      limit: TWO_FACTOR_PER_ACCOUNT,
+      windowMs: TWO_FACTOR_ACCOUNT_WINDOW_MS,
+      message,
+    },
   ];
 }
 
 /**
  * A 2FA code sent with the password to get past a lock (decision 040): the code is its own factor
- * with its own budget — per address, and the same per-account budget as the 2FA challenge.
+ * with its own budget per address. The account's 2FA budget (above) counts it only behind the
+ * right password (issue 32), so strangers cannot spend it — see `login.service.ts`.
  */
 export function lockBypassCodeRules(
   account: number | string,
   ip: string,
   perIpPerHour: number = PER_IP_PER_HOUR,
 ): RateLimitRule[] {
-  const message = messages['two-factor'];
-  return [
-    ...throttleRules(
-      'two-factor',
-      typeof account === 'number' ? `user:${account}` : account,
-      ip,
-      perIpPerHour,
-    ),
-    { key: `two-factor:account:${account}`, limit: 10, windowMs: 15 * MINUTE, message },
-  ];
+  return throttleRules(
+    'two-factor',
+    typeof account === 'number' ? `user:${account}` : account,
+    ip,
+    perIpPerHour,
+  );
 }
 
 /** Reset mails: 5 an hour per address asked for, whoever asks (and from wherever). */
 export function resetMailRules(email: string): RateLimitRule[] {
   return [{ key: `reset:email:${email.toLowerCase()}`, limit: 5, windowMs: HOUR, message: messages.reset }];
 }
+
+/**
+ * Reset mails per account (issue 32), counted when the mail would be built: 3 an hour, whichever
+ * address spelling and whoever asked. Past it nothing is sent and the newest link already mailed
+ * stays the one that works.
+ */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_ACCOUNT_MAIL_WINDOW_MS = HOUR;
+export const resetAccountMailKey = (userId: number) => `reset:account-mails:${userId}`;
 
 /** Password change from a session: 5 tries per 15 minutes per session and per account. */
 export function passwordChangeRules(userId: number, sessionId: string): RateLimitRule[] {

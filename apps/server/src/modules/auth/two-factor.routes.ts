@@ -29,7 +29,7 @@ export function twoFactorRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         config: { access: 'verified' },
         schema: {
           tags: ['auth'],
-          summary: 'The 2FA QR code while 2FA is on',
+          summary: 'Whether 2FA is on; the QR code only while set-up waits for its first code',
           response: { 200: ZTwoFactorQr, ...errors },
         },
       },

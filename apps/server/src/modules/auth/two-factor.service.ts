@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
+import { spendOutstandingTokens } from './credential-change.ts';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -39,14 +40,18 @@ export async function acceptTotp(ctx: AuthContext, user: UserRow, code: string):
   return step !== null && (await createAuthUsersRepository(ctx.db).claimTwoFactorStep(user.id, step));
 }
 
-/** The QR while 2FA is on or waiting for its first code (pending: set up, not yet confirmed). */
+/**
+ * The QR only while set-up is pending (decision 043, issue 32). Once 2FA is on the secret is never
+ * shown again: whoever holds a session (a stolen bearer token) must not be able to read it and
+ * then pass re-auth by code, change the e-mail and switch 2FA off. A new device means a new set-up
+ * (switch off with proof, switch on again).
+ */
 export async function twoFactorQr(ctx: AuthContext, user: UserRow) {
-  const pending = twoFactorSetupPending(user);
-  if ((!user.twoFactorEnabledAt && !pending) || !user.twoFactorSecret)
-    return { enabled: false, pending: false, qr: null };
+  const enabled = user.twoFactorEnabledAt !== null;
+  if (!twoFactorSetupPending(user) || !user.twoFactorSecret) return { enabled, pending: false, qr: null };
   return {
-    enabled: user.twoFactorEnabledAt !== null,
-    pending,
+    enabled: false,
+    pending: true,
     qr: await totpQrDataUrl(openSecret(ctx.appKey, user.twoFactorSecret), user.email),
   };
 }
@@ -103,10 +108,14 @@ export async function disableTwoFactor(
     if (!(await proves(ctx, user, proof)))
       throw badRequest({ [proof.password !== undefined ? 'password' : 'code']: TWO_FACTOR_PROOF_FAILED });
   }
+  const wasOn = user.twoFactorEnabledAt !== null;
   await ctx.db.transaction(async (tx) => {
     const users = createAuthUsersRepository(tx);
+    const now = new Date();
     await users.update(user.id, { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null });
-    await users.replaceRecoveryCodes(user.id, [], new Date());
+    await users.replaceRecoveryCodes(user.id, [], now);
+    // Switching 2FA off is a credential change (issue 32); cancelling a pending set-up is not.
+    if (wasOn) await spendOutstandingTokens(tx, user.id, now);
   });
   return { message: TWO_FACTOR_MESSAGES.disabled };
 }
@@ -148,6 +157,8 @@ export async function verifyTwoFactorToken(
   await ctx.db.transaction(async (tx) => {
     await createAuthUsersRepository(tx).update(user.id, { twoFactorEnabledAt: now });
     await createSessionsRepository(tx).markTwoFactorVerified(session.id, now);
+    // Switching 2FA on is a credential change (issue 32): links mailed before it stop working.
+    await spendOutstandingTokens(tx, user.id, now);
   });
   return { message: TWO_FACTOR_MESSAGES.activated };
 }

@@ -116,7 +116,7 @@ export function createAuthUsersRepository(db: Database) {
       return row?.userId ?? null;
     },
 
-    /** After a reset, the user's other outstanding links stop working too. */
+    /** A new reset link replaces the older ones (issue 32): only the newest mailed link works. */
     async spendAllResetTokens(userId: number, now: Date): Promise<void> {
       await db
         .update(passwordResetTokens)

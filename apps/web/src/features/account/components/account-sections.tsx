@@ -8,6 +8,7 @@ import { AccountInfoSection } from './account-info-section.tsx';
 import { AddressSection } from './address-section.tsx';
 import { AppTokensSection } from './app-tokens-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
+import { LinkedIdentitiesSection } from './linked-identities-section.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { ProfileDetailsSection } from './profile-details-section.tsx';
 import { ProfileImageSection } from './profile-image-section.tsx';
@@ -36,6 +37,7 @@ export function AccountSections() {
             <TwoFactorSection />
           </Paper>
           <ChangePasswordSection />
+          <LinkedIdentitiesSection />
           <ProfileImageSection profile={data} />
           <NotificationSettingsSection profile={data} />
         </Stack>

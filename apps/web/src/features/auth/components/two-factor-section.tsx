@@ -108,22 +108,31 @@ export function TwoFactorSection() {
               {t('twoFactor.pendingNotice')}
             </Alert>
           )}
-          <List size="sm" type="ordered">
-            <List.Item>{t('twoFactor.step1')}</List.Item>
-            <List.Item>{t('twoFactor.step2')}</List.Item>
-            <List.Item>{t('twoFactor.step3')}</List.Item>
-          </List>
-          {qrSrc ? (
-            <Image
-              src={qrSrc}
-              alt={t('twoFactor.qrAlt')}
-              w={200}
-              h={200}
-              radius="sm"
-              data-testid="two-factor-qr"
-            />
+          {pending ? (
+            <>
+              <List size="sm" type="ordered">
+                <List.Item>{t('twoFactor.step1')}</List.Item>
+                <List.Item>{t('twoFactor.step2')}</List.Item>
+                <List.Item>{t('twoFactor.step3')}</List.Item>
+              </List>
+              {qrSrc ? (
+                <Image
+                  src={qrSrc}
+                  alt={t('twoFactor.qrAlt')}
+                  w={200}
+                  h={200}
+                  radius="sm"
+                  data-testid="two-factor-qr"
+                />
+              ) : (
+                <Skeleton w={200} h={200} radius="sm" data-testid="two-factor-qr-placeholder" />
+              )}
+            </>
           ) : (
-            <Skeleton w={200} h={200} radius="sm" data-testid="two-factor-qr-placeholder" />
+            // Once on, the server no longer shows the secret (issue 32): a new device means a new set-up.
+            <Alert color="green" data-testid="two-factor-on">
+              {t('twoFactor.onNotice')}
+            </Alert>
           )}
           {recoveryCodes && (
             <Alert color="blue" title={t('twoFactor.recoveryTitle')} data-testid="two-factor-recovery">
