@@ -1,5 +1,5 @@
 /**
- * Attack bench (issue 19): replays each attack of the issue with its attempt counts against the real
+ * Attack bench (issues 19 and 32): replays each attack of the issue with its attempt counts against the real
  * app built in-process (PGlite from a migrated template, an embedded PostgreSQL for the races) and
  * prints attempts and outcomes before (the issue's figures on the old code) and after (measured now).
  * Loopback only: the listener, the OAuth, SMTP and filecrypt fakes all run on 127.0.0.1.
@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { foreignFilecrypt, lockout, oauthTakeover, twoFactorPending } from './accounts.ts';
 import type { AttackResult } from './harness.ts';
+import { backupModes, freshStrikers, healthVersion, redeemGuessing, restoreTraversal } from './operations.ts';
 import { perUserLimits, releaseLinks, ssrf, takedownFlood } from './outbound-and-reports.ts';
 import { races } from './races.ts';
 
@@ -24,6 +25,12 @@ const attacks: [string, () => Promise<AttackResult | AttackResult[]>][] = [
   ['2fa pending', twoFactorPending],
   ['per-user limits', perUserLimits],
   ['release links', releaseLinks],
+  // Issue 32 items 6, 7, 8, 13.
+  ['backup modes', backupModes],
+  ['restore traversal', restoreTraversal],
+  ['fresh strikers', freshStrikers],
+  ['redeem guessing', redeemGuessing],
+  ['healthz version', healthVersion],
 ];
 
 const rows: AttackResult[] = [];
