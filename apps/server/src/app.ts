@@ -150,7 +150,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     const stats = app.answerCache.stats();
     return { hits: stats.hits + stats.staleHits, misses: stats.misses, size: stats.entries };
   });
-  await app.register(healthRoutes(db, jobs));
+  await app.register(healthRoutes(db, jobs, config.METRICS_TOKEN));
 
   await app.register(
     async (api) => {
@@ -190,7 +190,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
       await api.register(appSettingsModule(db, config, runtime));
       await api.register(membersModule(db, config));
       await api.register(auditRoutes(createAuditService(db, config)));
-      await api.register(keysRoutes(createKeysService(db)));
+      await api.register(keysRoutes(createKeysService(db), quotaStore));
       await api.register(packagesRoutes(createPackagesService(db)));
       await api.register(strikesRoutes(createStrikesService(db, config)));
       await api.register(catalogueModule(db, config));

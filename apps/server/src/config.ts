@@ -218,6 +218,12 @@ const ZConfig = z.object({
    * confirming them (decision 036; 0: a user's strike counts only once staff confirm it).
    */
   STRIKE_CONFIRM_REPORTERS: z.coerce.number().int().min(0).max(100).default(3),
+  /**
+   * A reporter has standing (its pending strikes can count without staff) only with a confirmed
+   * address, an account at least this many days old and a review or release of its own (issue 32:
+   * three accounts made minutes ago restricted any member).
+   */
+  STRIKE_REPORTER_MIN_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Audit log rows older than this many days are deleted. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often each process looks for changed app settings (decision 015). */

@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { foreignFilecrypt, lockout, oauthTakeover, twoFactorPending } from './accounts.ts';
 import type { AttackResult } from './harness.ts';
+import { backupModes, freshStrikers, healthVersion, redeemGuessing, restoreTraversal } from './operations.ts';
 import { perUserLimits, releaseLinks, ssrf, takedownFlood } from './outbound-and-reports.ts';
 import { races } from './races.ts';
 import {
@@ -38,6 +39,12 @@ const attacks: [string, () => Promise<AttackResult | AttackResult[]>][] = [
   ['reset after e-mail change', resetAfterEmailChange],
   ['2fa budget lockout', twoFactorBudgetLockout],
   ['reset flood', resetFlood],
+  // Issue 32 items 6, 7, 8, 13.
+  ['backup modes', backupModes],
+  ['restore traversal', restoreTraversal],
+  ['fresh strikers', freshStrikers],
+  ['redeem guessing', redeemGuessing],
+  ['healthz version', healthVersion],
 ];
 
 /** A comma-separated list of attack names runs only those (the races need an embedded PostgreSQL). */

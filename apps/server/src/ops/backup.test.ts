@@ -1,13 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { craftTar } from '../../test/tar-craft.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openPgliteFolder } from '../db/client.ts';
+import { type DatabaseHandle, MIGRATIONS_FOLDER, openPgliteFolder } from '../db/client.ts';
+import { journalOf } from '../db/migration-state.ts';
 import { buildRelease, buildUser } from '../db/seed/factories.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createBackup, pruneBackups, RestoreRefused, restoreBackup } from './backup.ts';
@@ -125,4 +128,93 @@ describe('backup and restore (decision 034)', () => {
     expect((await readdir(folder)).sort()).toEqual(['notes.txt', ...names.slice(2)]);
     expect(existsSync(path.join(folder, names[3] ?? ''))).toBe(true);
   });
+
+  it('writes backups only its owner can read: 0600 files in a 0700 folder, and closes a folder left open (issue 32)', async () => {
+    const dataDir = await tempFolder();
+    const handle = await openTestDatabase();
+    handles.push(handle);
+    const folder = path.join(dataDir, 'backups');
+    // A folder and a backup an older Regal left readable by everyone.
+    await mkdir(folder, { mode: 0o755 });
+    await chmod(folder, 0o755);
+    const old = path.join(folder, 'regal-backup-20260101-010101.tar');
+    await writeFile(old, 'x');
+    await chmod(old, 0o644);
+    await writeFile(path.join(dataDir, 'app-key'), 'c2VjcmV0');
+
+    const backup = await createBackup(handle.db, configFor(dataDir), { trigger: 'job' });
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    expect(await mode(folder)).toBe(0o700);
+    expect(await mode(backup.file)).toBe(0o600);
+    expect(await mode(old)).toBe(0o600);
+
+    // A folder given on the command line (npm run backup -- FOLDER) is made private as well.
+    const elsewhere = path.join(await tempFolder(), 'copies');
+    const second = await createBackup(handle.db, configFor(dataDir), { folder: elsewhere, trigger: 'cli' });
+    expect(await mode(elsewhere)).toBe(0o700);
+    expect(await mode(second.file)).toBe(0o600);
+  }, 300_000);
+
+  it('refuses a tampered archive before touching anything: no ../ entry, no symlinked folder (issue 32)', async () => {
+    const root = await tempFolder();
+    const dataDir = path.join(root, 'data');
+    await mkdir(dataDir);
+    // A folder beside DATA_DIR that the tampered manifest's `../victim` points at.
+    const victim = path.join(root, 'victim');
+    await mkdir(victim);
+    await writeFile(path.join(victim, 'keep.txt'), 'mine');
+    const outside = path.join(root, 'outside');
+    await mkdir(outside);
+
+    const handle = await openTestDatabase();
+    handles.push(handle);
+    await buildUser(handle.db, { username: 'stays' });
+    const before = await countsOf(handle);
+
+    const migration = journalOf(MIGRATIONS_FOLDER).at(-1)?.tag ?? '';
+    const manifest = {
+      format: 1,
+      version: '0.0.0',
+      migration,
+      created_at: new Date().toISOString(),
+      database: 'embedded-pglite',
+      tables: { users: 0 },
+      sequences: [],
+      files: ['../victim', 'avatars'],
+    };
+    const archive = path.join(root, 'tampered.tar');
+    await craftTar(archive, [
+      { name: './', type: '5' },
+      { name: './manifest.json', type: '0', data: JSON.stringify(manifest) },
+      { name: './database/', type: '5' },
+      { name: './database/users.jsonl.gz', type: '0', data: gzipSync('') },
+      { name: './victim/', type: '5' },
+      { name: './victim/evil.txt', type: '0', data: 'written outside DATA_DIR' },
+      { name: './files/', type: '5' },
+      { name: './files/avatars', type: '2', link: outside },
+    ]);
+
+    await expect(
+      restoreBackup(handle.db, configFor(dataDir), archive, { replace: true }),
+    ).rejects.toBeInstanceOf(RestoreRefused);
+    // Nothing outside DATA_DIR was deleted or written, no link was left in it, no row was touched.
+    expect(await readFile(path.join(victim, 'keep.txt'), 'utf8')).toBe('mine');
+    expect(existsSync(path.join(victim, 'evil.txt'))).toBe(false);
+    expect(() => lstatSync(path.join(dataDir, 'avatars'))).toThrow();
+    expect(await countsOf(handle)).toEqual(before);
+
+    // The same manifest in an archive without links or strange names is refused by its manifest alone.
+    const second = path.join(root, 'manifest-only.tar');
+    await craftTar(second, [
+      { name: './', type: '5' },
+      { name: './manifest.json', type: '0', data: JSON.stringify({ ...manifest, files: ['../victim'] }) },
+      { name: './database/', type: '5' },
+      { name: './database/users.jsonl.gz', type: '0', data: gzipSync('') },
+    ]);
+    await expect(restoreBackup(handle.db, configFor(dataDir), second, { replace: true })).rejects.toThrow(
+      /manifest\.json names something a backup does not hold/,
+    );
+    expect(await readFile(path.join(victim, 'keep.txt'), 'utf8')).toBe('mine');
+    expect(await countsOf(handle)).toEqual(before);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_VERSION } from '@regal/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -8,7 +8,9 @@ import { type Database, MIGRATIONS_FOLDER } from '../db/client.ts';
 import { appliedMigrations, journalOf } from '../db/migration-state.ts';
 import { backupRuns } from '../db/schema/index.ts';
 import { packFolder, unpackArchive } from './backup-archive.ts';
-import { dumpTables, loadTables, type SequenceValue } from './table-dump.ts';
+import { FILES_KEPT, type KeptFile, type Manifest, RestoreRefused } from './backup-format.ts';
+import { checkArchive, checkUnpacked, readManifest } from './restore-checks.ts';
+import { dumpTables, loadTables } from './table-dump.ts';
 
 /**
  * Backups that restore (decision 034). A backup is one tar file in BACKUP_DIR (default
@@ -16,20 +18,15 @@ import { dumpTables, loadTables, type SequenceValue } from './table-dump.ts';
  * every table (`database/`, one consistent snapshot) and every file kept outside the database
  * (`files/`: the app key, avatars, the mail outbox).
  */
-export const FILES_KEPT = ['app-key', 'avatars', 'mail-outbox'] as const;
-const NAME = /^regal-backup-\d{8}-\d{6}(-\d+)?\.tar$/;
+export { FILES_KEPT, type Manifest, RestoreRefused } from './backup-format.ts';
 
-export interface Manifest {
-  format: 1;
-  version: string;
-  /** the newest migration of the database backed up (its journal tag) */
-  migration: string;
-  created_at: string;
-  database: string;
-  tables: Record<string, number>;
-  sequences: SequenceValue[];
-  files: string[];
-}
+const NAME = /^regal-backup-\d{8}-\d{6}(-\d+)?\.tar$/;
+/**
+ * A backup holds the app key, every password hash, the sealed 2FA secrets with the key that opens
+ * them, sessions and reset tokens: only the account that runs Regal may read it (issue 32).
+ */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 export interface BackupResult {
   file: string;
@@ -79,14 +76,25 @@ export async function createBackup(
   }
 }
 
+/**
+ * Makes the backup folder private: created 0700, and a folder (or backups) left readable by an
+ * older Regal is closed on the next backup.
+ */
+async function privateFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: FOLDER_MODE });
+  await chmod(folder, FOLDER_MODE);
+  for (const name of await readdir(folder))
+    if (NAME.test(name)) await chmod(path.join(folder, name), FILE_MODE).catch(() => undefined);
+}
+
 async function writeBackup(db: Database, config: Config, folder: string): Promise<BackupResult> {
-  await mkdir(folder, { recursive: true });
+  await privateFolder(folder);
   const staging = await mkdtemp(path.join(folder, '.staging-'));
   try {
     await mkdir(path.join(staging, 'database'));
     const migration = await latestMigration(db);
     const { tables, sequences } = await dumpTables(db, path.join(staging, 'database'));
-    const files: string[] = [];
+    const files: KeptFile[] = [];
     for (const name of FILES_KEPT) {
       const source = path.join(config.dataDir, name);
       if (!existsSync(source)) continue;
@@ -108,8 +116,11 @@ async function writeBackup(db: Database, config: Config, folder: string): Promis
     let file = path.join(folder, `regal-backup-${stamp(createdAt)}.tar`);
     for (let n = 2; existsSync(file); n++)
       file = path.join(folder, `regal-backup-${stamp(createdAt)}-${n}.tar`);
-    // Written under a temporary name and renamed: a backup file is always complete.
+    // Written under a temporary name and renamed: a backup file is always complete. The file exists
+    // (0600, never readable by others) before tar writes into it.
+    await writeFile(`${file}.partial`, '', { mode: FILE_MODE, flag: 'wx' });
     await packFolder(staging, `${file}.partial`);
+    await chmod(`${file}.partial`, FILE_MODE);
     await rename(`${file}.partial`, file);
     return { file, sizeBytes: (await stat(file)).size, manifest };
   } finally {
@@ -126,12 +137,12 @@ export async function pruneBackups(folder: string, keep: number): Promise<string
   return old;
 }
 
-export class RestoreRefused extends Error {}
-
 /**
  * Restores a backup into the configured database and DATA_DIR. Refuses a database that has
  * accounts or a data folder with files of its own unless `replace`; refuses a backup made by a
- * newer Regal (a migration this code does not know).
+ * newer Regal (a migration this code does not know). The archive is not trusted: every entry is
+ * checked before anything is unpacked, and the unpacked folder and the manifest again before the
+ * database or DATA_DIR is touched (`restore-checks.ts`).
  */
 export async function restoreBackup(
   db: Database,
@@ -139,11 +150,12 @@ export async function restoreBackup(
   archive: string,
   options: { replace?: boolean } = {},
 ): Promise<Manifest> {
+  await checkArchive(archive);
   const staging = await mkdtemp(path.join(path.dirname(path.resolve(archive)), '.restore-'));
   try {
     await unpackArchive(archive, staging);
-    const manifest = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== 1) throw new RestoreRefused(`unknown backup format ${String(manifest.format)}`);
+    await checkUnpacked(staging);
+    const manifest = await readManifest(staging);
     if (!journalOf(MIGRATIONS_FOLDER).some((entry) => entry.tag === manifest.migration))
       throw new RestoreRefused(
         `the backup was made by Regal ${manifest.version} (migration ${manifest.migration}), newer than this code: restore it with that version`,

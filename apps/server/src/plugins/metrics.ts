@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { APP_VERSION } from '@regal/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -81,6 +82,11 @@ export function registerMetrics(app: FastifyInstance, { db, jobs, pool, token }:
     );
     return rows.map((row) => ({ labels: { state: row.state }, value: Number(row.n) }));
   });
+
+  // The version lives here, for the operator, not in the public /healthz (issue 32).
+  metrics.gauge('regal_build_info', 'The running Regal version (always 1)', ['version'], async () => [
+    { labels: { version: APP_VERSION }, value: 1 },
+  ]);
 
   app.get('/metrics', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
     if (!mayReadMetrics(request, token)) throw notFound();

@@ -11,7 +11,7 @@ export const NO_STRIKES = 'No Strikes yet';
 /**
  * Decision 036: a strike by a user (not staff) is `pending` until staff confirm or reject it; only
  * confirmed strikes count toward STRIKE_LIMIT (and pending ones once STRIKE_CONFIRM_REPORTERS
- * distinct reporters agree).
+ * distinct reporters with standing agree).
  */
 export const STRIKE_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type StrikeStatus = (typeof STRIKE_STATUSES)[number];
@@ -30,6 +30,11 @@ export const ZStrike = z.object({
   status: z.enum(STRIKE_STATUSES),
   /** whether the strike counts toward the limit now (confirmed, or pending past the reporter threshold) */
   counts: z.boolean(),
+  /**
+   * whether the reporter has standing (verified, account old enough, a review or release of its own;
+   * issue 32): without it a pending strike counts only once staff confirm it
+   */
+  reporter_standing: z.boolean(),
 });
 export type Strike = z.infer<typeof ZStrike>;
 

@@ -21,6 +21,7 @@ export const de: Record<MessageKey, string> = {
   throttleReset: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warte kurz und versuche es erneut.',
   throttleResend: 'Zu viele Bestätigungsmails angefordert. Bitte warte kurz und versuche es erneut.',
   throttleTwoFactor: 'Zu viele Code-Versuche. Bitte warte kurz und versuche es erneut.',
+  throttleRedeem: 'Zu viele Key-Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
   throttleRegister: 'Zu viele Registrierungen aus deinem Netz. Bitte versuche es später erneut.',
   invalidEmail: 'Das ist keine gültige E-Mail-Adresse.',
   enterLogin: 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.',

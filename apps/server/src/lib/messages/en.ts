@@ -25,6 +25,7 @@ export const en = {
   throttleReset: 'Too many password reset requests. Please wait a moment and try again.',
   throttleResend: 'Too many verification mails requested. Please wait a moment and try again.',
   throttleTwoFactor: 'Too many code attempts. Please wait a moment and try again.',
+  throttleRedeem: 'Too many key attempts. Please wait a few minutes and try again.',
   throttleRegister: 'Too many registrations from your network. Please try again later.',
   invalidEmail: 'This is not a valid e-mail address.',
   enterLogin: 'Please enter your username or e-mail.',

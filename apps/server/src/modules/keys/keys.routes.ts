@@ -11,13 +11,15 @@ import {
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../lib/messages/index.ts';
+import { consumeRateLimits, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { KeysService } from './keys.service.ts';
+import { redeemRules } from './redeem-limits.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** Beta and license keys (spec 02 §2/§4/§7; list, create and update endpoints are ours, decision 015). */
-export function keysRoutes(service: KeysService): FastifyPluginAsyncZod {
+export function keysRoutes(service: KeysService, limits: RateLimitStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/key/:kind/list',
@@ -87,11 +89,13 @@ export function keysRoutes(service: KeysService): FastifyPluginAsyncZod {
           tags: ['keys'],
           summary: 'Redeem a license key: it binds to the caller and unlocks its package',
           body: ZKeyValue,
-          response: { 200: ZLicenseRedeemResponse, ...errors },
+          response: { 200: ZLicenseRedeemResponse, ...errors, 429: ZErrorResponse },
         },
       },
       async (request) => {
-        const pkg = await service.redeemLicense(requireUser(request).user, request.body.key, request.ip);
+        const { user } = requireUser(request);
+        await consumeRateLimits(limits, redeemRules(user.id, request.ip, t(request, 'throttleRedeem')));
+        const pkg = await service.redeemLicense(user, request.body.key, request.ip);
         return { message: t(request, 'keyRedeemed', { name: pkg.name }), package: pkg };
       },
     );

@@ -255,4 +255,39 @@ describe('beta keys at registration', () => {
     });
     expect((await register('beta3@example.test', key.key, '10.0.0.6')).statusCode).toBe(200);
   });
+
+  it('redeem is throttled per account and per address: 429 with Retry-After, not ~70 guesses a second (issue 32)', async () => {
+    const guess = (headers: Record<string, string>, remoteAddress: string, n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/key/license/redeem',
+        headers,
+        remoteAddress,
+        payload: { key: `GUESS-${String(n).padStart(4, '0')}-AAAA-BBBB` },
+      });
+    const guesser = await authHeaders(ctx.db, await buildUser(ctx.db));
+    const codes: number[] = [];
+    for (let n = 0; n < 12; n++) codes.push((await guess(guesser, '198.51.100.9', n)).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
+    expect(codes.slice(10)).toEqual([429, 429]);
+    const refused = await guess(guesser, '198.51.100.10', 99);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Zu viele Key-Versuche/);
+
+    // Fresh accounts behind one address share its budget: 30 guesses, then the address waits.
+    const address = '198.51.100.20';
+    let refusedAt = -1;
+    for (let n = 0; n < 4 && refusedAt < 0; n++) {
+      const account = await authHeaders(ctx.db, await buildUser(ctx.db));
+      for (let m = 0; m < 10; m++) {
+        const code = (await guess(account, address, m)).statusCode;
+        if (code === 429) {
+          refusedAt = n * 10 + m;
+          break;
+        }
+      }
+    }
+    expect(refusedAt).toBe(30);
+  });
 });

@@ -3,17 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { mayReadMetrics } from '../../plugins/metrics.ts';
 import { readinessOf } from './readiness.ts';
 
-const ZLive = z.object({ status: z.literal('ok'), version: z.string(), uptime_seconds: z.number() });
+const ZLive = z.object({
+  status: z.literal('ok'),
+  /** only for the operator (loopback or METRICS_TOKEN, as /metrics): a version helps an attacker pick exploits */
+  version: z.string().optional(),
+  uptime_seconds: z.number().optional(),
+});
 const ZReady = z.object({ status: z.enum(['ready', 'not-ready']), reasons: z.array(z.string()) });
 
 /**
  * Probes for a service manager or load balancer (decision 034), outside /api so no proxy rule or
  * cache meant for the API applies: `/healthz` answers while the process runs (no database call, so a
  * database outage does not get the process restarted), `/readyz` whether it can serve right now.
+ * A stranger learns only that it runs; the version and uptime are for whoever may read /metrics
+ * (issue 32), which also carries the version as `regal_build_info`.
  */
-export function healthRoutes(db: Database, jobs: JobQueue): FastifyPluginAsyncZod {
+export function healthRoutes(db: Database, jobs: JobQueue, metricsToken: string): FastifyPluginAsyncZod {
   return async (app) => {
     let closing = false;
     // A process that is shutting down stops being ready at once: the balancer drains it.
@@ -26,8 +34,9 @@ export function healthRoutes(db: Database, jobs: JobQueue): FastifyPluginAsyncZo
         config: { access: 'public' },
         schema: { tags: ['core'], summary: 'Liveness: the process runs', response: { 200: ZLive } },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        if (!mayReadMetrics(request, metricsToken)) return { status: 'ok' as const };
         return { status: 'ok' as const, version: APP_VERSION, uptime_seconds: Math.round(process.uptime()) };
       },
     );

@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@regal/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -13,6 +14,24 @@ describe('GET /healthz and /readyz', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/healthz tells a stranger only that the process runs; the version is for the operator (issue 32)', async () => {
+    const stranger = await ctx.app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ status: 'ok' });
+    // A forged X-Forwarded-For changes nothing without TRUST_PROXY.
+    const forged = await ctx.app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forged.json()).toEqual({ status: 'ok' });
+    // The operator on the machine (as for /metrics) sees version and uptime; /metrics carries the version.
+    const local = await ctx.app.inject({ url: '/healthz' });
+    expect(local.json()).toEqual({ status: 'ok', version: APP_VERSION, uptime_seconds: expect.any(Number) });
+    const metrics = await ctx.app.inject({ url: '/metrics' });
+    expect(metrics.body).toContain(`regal_build_info{version="${APP_VERSION}"} 1`);
   });
 
   it('/readyz is ready with the database reachable, every migration applied and the queue running', async () => {

@@ -146,6 +146,13 @@ export const SETTING_DEFINITIONS: Record<AppSettingKey, SettingDefinition> = {
     min: 0,
     max: 100,
   },
+  STRIKE_REPORTER_MIN_AGE_DAYS: {
+    key: 'STRIKE_REPORTER_MIN_AGE_DAYS',
+    group: 'community',
+    kind: 'int',
+    min: 0,
+    max: 3650,
+  },
   AUDIT_RETENTION_DAYS: { key: 'AUDIT_RETENTION_DAYS', group: 'community', kind: 'int', min: 1, max: 3650 },
   REPORT_HIDE_BREAKER_LIMIT: {
     key: 'REPORT_HIDE_BREAKER_LIMIT',

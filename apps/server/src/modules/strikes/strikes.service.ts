@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { strikes, type UserRow, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { reporterHasStanding } from './reporter-standing.ts';
 import { countingStrikes, refreshStrikesCount } from './strike-count.ts';
 import { strikeRestriction } from './strike-restriction.ts';
 
@@ -34,7 +35,7 @@ export const STRIKE_MESSAGES = {
 } as const;
 
 export function createStrikesService(db: Database, config: Config) {
-  /** Whether pending strikes of a user count now (enough distinct verified reporters). */
+  /** Whether pending strikes of a user count now (enough distinct reporters with standing). */
   async function pendingCounts(userId: number): Promise<boolean> {
     const threshold = config.STRIKE_CONFIRM_REPORTERS;
     if (threshold <= 0) return false;
@@ -43,7 +44,7 @@ export function createStrikesService(db: Database, config: Config) {
 
   async function select(where: SQL | undefined, order: 'newest' | 'oldest', limit?: number) {
     const query = db
-      .select({ strike: strikes, user: users, reporter })
+      .select({ strike: strikes, user: users, reporter, standing: reporterHasStanding(reporter, config) })
       .from(strikes)
       .innerJoin(users, eq(users.id, strikes.userId))
       .leftJoin(reporter, eq(reporter.id, strikes.reportByUserId))
@@ -62,7 +63,7 @@ export function createStrikesService(db: Database, config: Config) {
       if (strike.status === 'pending' && !counting.has(strike.userId))
         counting.set(strike.userId, await pendingCounts(strike.userId));
     }
-    return rows.map(({ strike, user, reporter: by }) => ({
+    return rows.map(({ strike, user, reporter: by, standing }) => ({
       id: strike.id,
       reason: strike.reason,
       user_id: strike.userId,
@@ -73,9 +74,8 @@ export function createStrikesService(db: Database, config: Config) {
       status: strike.status,
       counts:
         strike.status === 'confirmed' ||
-        (strike.status === 'pending' &&
-          (counting.get(strike.userId) ?? false) &&
-          by?.emailVerifiedAt != null),
+        (strike.status === 'pending' && (counting.get(strike.userId) ?? false) && standing === true),
+      reporter_standing: standing === true,
     }));
   }
 

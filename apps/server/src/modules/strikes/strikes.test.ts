@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { buildUser } from '../../db/seed/factories.ts';
+import { buildRelease, buildUser } from '../../db/seed/factories.ts';
 import { authHeaders } from '../auth/testing.ts';
 import { requireNotStrikeRestricted, strikeRestriction } from './strike-restriction.ts';
 
 const ctx = useTestApp({ STRIKE_LIMIT: '2' });
+
+/** A reporter with standing (issue 32): verified, an account older than 30 days, a release of its own. */
+async function standingReporter() {
+  const user = await buildUser(ctx.db, { createdAt: new Date(Date.now() - 40 * 86_400_000) });
+  await buildRelease(ctx.db, { userId: user.id });
+  return authHeaders(ctx.db, user);
+}
 
 const strike = (headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/strike/save', headers, payload });
@@ -165,7 +173,7 @@ describe('strikes', () => {
     ).not.toContainEqual(expect.objectContaining({ id }));
   });
 
-  it('a rejected user strike never counts; pending strikes count from STRIKE_CONFIRM_REPORTERS distinct verified reporters', async () => {
+  it('a rejected user strike never counts; pending strikes count from STRIKE_CONFIRM_REPORTERS distinct reporters with standing', async () => {
     const target = await buildUser(ctx.db);
     const mod = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'mod' }));
     const countOf = async () =>
@@ -185,16 +193,21 @@ describe('strikes', () => {
     expect(await countOf()).toBe(0);
 
     // The threshold is 3 (default): an unverified reporter does not count toward it.
-    const unverified = await authHeaders(ctx.db, await buildUser(ctx.db, { emailVerifiedAt: null }));
+    const unverifiedUser = await buildUser(ctx.db, {
+      emailVerifiedAt: null,
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
+    await buildRelease(ctx.db, { userId: unverifiedUser.id });
+    const unverified = await authHeaders(ctx.db, unverifiedUser);
     await strike(unverified, { user_id: target.id, reason: 'Meldung ohne bestätigte Adresse' });
     for (const n of [1, 2]) {
-      const reporter = await authHeaders(ctx.db, await buildUser(ctx.db));
+      const reporter = await standingReporter();
       expect(
         (await strike(reporter, { user_id: target.id, reason: `Meldung Nummer ${n} von vielen` })).statusCode,
       ).toBe(200);
       expect(await countOf()).toBe(0);
     }
-    const third = await authHeaders(ctx.db, await buildUser(ctx.db));
+    const third = await standingReporter();
     await strike(third, { user_id: target.id, reason: 'Die dritte bestätigte Meldung' });
     // Three distinct verified reporters: their strikes count (2 = STRIKE_LIMIT here, so restricted).
     expect(await countOf()).toBe(3);
@@ -211,5 +224,87 @@ describe('strikes', () => {
     });
     expect(review.statusCode).toBe(200);
     expect(await countOf()).toBe(4);
+  });
+
+  it('three accounts made minutes ago restrict nobody: their strikes wait for staff, who see them (issue 32)', async () => {
+    const target = await buildUser(ctx.db);
+    const mod = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'mod' }));
+    const countOf = async () =>
+      (await ctx.db.select().from(users).where(eq(users.id, target.id)))[0]?.strikesCount;
+
+    // Verified, but fresh (the attack of issue 32); and one old, verified account that never did anything.
+    const fresh = [];
+    for (let n = 0; n < 3; n++) fresh.push(await authHeaders(ctx.db, await buildUser(ctx.db)));
+    const idle = await authHeaders(
+      ctx.db,
+      await buildUser(ctx.db, { createdAt: new Date(Date.now() - 400 * 86_400_000) }),
+    );
+    for (const [n, reporter] of [...fresh, idle].entries())
+      expect(
+        (await strike(reporter, { user_id: target.id, reason: `Wegwerfkonto Nummer ${n} meldet` }))
+          .statusCode,
+      ).toBe(200);
+    expect(await countOf()).toBe(0);
+    const own = (
+      await ctx.app.inject({ url: '/api/strike/get/my', headers: await authHeaders(ctx.db, target) })
+    ).json();
+    expect(own.restricted).toBe(false);
+    expect(own.count).toBe(0);
+
+    // Staff see every one of them waiting, each marked as from a reporter without standing.
+    const pending = (await ctx.app.inject({ url: '/api/strike/pending', headers: mod })).json();
+    const mine = pending.items.filter((s: { user_id: number }) => s.user_id === target.id);
+    expect(mine).toHaveLength(4);
+    for (const item of mine) expect(item).toMatchObject({ counts: false, reporter_standing: false });
+
+    // Staff confirm two: those count at once, as the spec's strikes always did (STRIKE_LIMIT 2 here).
+    for (const item of mine.slice(0, 2))
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/strike/confirm',
+            headers: mod,
+            payload: { id: item.id },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(await countOf()).toBe(2);
+
+    // A reporter with standing is marked as such.
+    const standing = await standingReporter();
+    const other = await buildUser(ctx.db);
+    const item = (
+      await strike(standing, { user_id: other.id, reason: 'Meldung eines alten Mitglieds' })
+    ).json().item;
+    expect(item).toMatchObject({ status: 'pending', reporter_standing: true, counts: false });
+  });
+
+  it('STRIKE_REPORTER_MIN_AGE_DAYS 0: verified reporters with a review or release have standing at once', async () => {
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        STRIKE_REPORTER_MIN_AGE_DAYS: '0',
+      }),
+      db: ctx.db,
+    });
+    try {
+      const target = await buildUser(ctx.db);
+      for (let n = 0; n < 3; n++) {
+        const reporter = await buildUser(ctx.db);
+        await buildRelease(ctx.db, { userId: reporter.id });
+        await app.inject({
+          method: 'POST',
+          url: '/api/strike/save',
+          headers: await authHeaders(ctx.db, reporter),
+          payload: { user_id: target.id, reason: `Meldung eines aktiven Kontos ${n}` },
+        });
+      }
+      expect((await ctx.db.select().from(users).where(eq(users.id, target.id)))[0]?.strikesCount).toBe(3);
+    } finally {
+      await app.close();
+    }
   });
 });

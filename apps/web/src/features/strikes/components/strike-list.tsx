@@ -74,6 +74,12 @@ export function StrikeList({
                       {t('status.counts')}
                     </Badge>
                   )}
+                  {/* Staff see which pending strikes only they can make count (issue 32). */}
+                  {onDecide && strike.status === 'pending' && !strike.reporter_standing && (
+                    <Badge size="sm" variant="outline" color="gray" data-testid="strike-no-standing">
+                      {t('status.noStanding')}
+                    </Badge>
+                  )}
                 </Group>
               )}
               <Text size="xs" c="dimmed">
