@@ -14,8 +14,15 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const COVER = { left: 72, top: 75, width: 320, height: 480 };
 const TEXT_LEFT = COVER.left + COVER.width + 56;
-/** Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. */
-const CACHE = { maxEntries: 200, ttlMs: 10 * 60_000 };
+/**
+ * Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. An unknown
+ * id's null is not kept (issue 32: 200 made-up ids pushed every real card out of a count-bound cache).
+ */
+const CACHE = {
+  maxBytes: 32 * 1024 * 1024,
+  ttlMs: 10 * 60_000,
+  isMiss: (png: Buffer | null) => png === null,
+};
 
 /** DejaVu Sans Bold is about 0.63 em wide a character; the title column is this wide. */
 const TEXT_WIDTH = OG_WIDTH - TEXT_LEFT - 48;
