@@ -64,6 +64,10 @@ function overlaySvg(title: string, meta: string): string {
 </svg>`;
 }
 
+/** Runs one piece of image work under the caller's budget (image-work.ts); by default at once. */
+export type Draw = <T>(work: () => Promise<T>) => Promise<T>;
+const atOnce: Draw = (work) => work();
+
 /** Share cards (1200×630 PNG) for link previews: the entry's backdrop, its cover and its title. */
 export function createOgImageService(db: Database) {
   const mediaFiles = createMediaFilesRepository(db);
@@ -73,7 +77,7 @@ export function createOgImageService(db: Database) {
   const localImage = async (url: string | null | undefined) =>
     url?.startsWith(MEDIA_URL_PREFIX) ? mediaFiles.read(url.slice(MEDIA_URL_PREFIX.length)) : null;
 
-  async function render(uid: string): Promise<Buffer | null> {
+  async function render(uid: string, draw: Draw): Promise<Buffer | null> {
     const [row] = await db
       .select({
         title: entries.title,
@@ -86,7 +90,19 @@ export function createOgImageService(db: Database) {
       .from(entries)
       .where(and(visibleEntry, eq(entries.uid, uid)))
       .limit(1);
+    // An unknown id answers before any drawing and is not kept (CACHE.isMiss).
     if (!row) return null;
+    return draw(() => compose(uid, row));
+  }
+
+  async function compose(
+    uid: string,
+    row: Parameters<typeof artInputOf>[1] & {
+      title: string;
+      cover: string | null;
+      releasedAt: string | null;
+    },
+  ): Promise<Buffer> {
     const art = artInputOf(uid, row);
     const [backdropFile, coverFile] = await Promise.all([
       localImage(row.options.backdrops?.[0]?.url),
@@ -110,8 +126,8 @@ export function createOgImageService(db: Database) {
   }
 
   return {
-    /** The card's PNG, or null when the entry is unknown or not visible. */
-    card: (uid: string) => cache.get(uid, () => render(uid)),
+    /** The card's PNG, or null when the entry is unknown or not visible. `draw` guards a new drawing. */
+    card: (uid: string, draw: Draw = atOnce) => cache.get(uid, () => render(uid, draw)),
   };
 }
 export type OgImageService = ReturnType<typeof createOgImageService>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
+import type { Draw } from './og-image.ts';
 
 /**
  * Pictures rasterised, by the hash of their SVG text: an edit that changes the drawing changes the
@@ -18,8 +19,8 @@ const WEBP = { quality: 75, effort: 4 };
  */
 export function createArtRasterizer() {
   const cache = createGeneratedCache<Buffer>(CACHE);
-  return (svg: string): Promise<Buffer> =>
+  return (svg: string, draw: Draw = (work) => work()): Promise<Buffer> =>
     cache.get(createHash('sha256').update(svg).digest('base64url'), () =>
-      sharp(Buffer.from(svg)).webp(WEBP).toBuffer(),
+      draw(() => sharp(Buffer.from(svg)).webp(WEBP).toBuffer()),
     );
 }
