@@ -159,7 +159,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
       await api.register(walletsModule(db));
       await api.register(geocodingModule(config));
       await api.register(coreRoutes(db));
-      await api.register(mediaRoutes(db));
+      await api.register(mediaRoutes(db, config));
       await api.register(
         searchModule(db, {
           benchRoutes: config.BENCH_ROUTES,

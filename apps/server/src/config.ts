@@ -186,6 +186,15 @@ const ZConfig = z.object({
   /** DLC containers one client (IP) may build per window: each one calls the external key service. */
   DLC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   DLC_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
+  /**
+   * Image generation (share cards, WebP drawings; issue 32): what one client (IP) may have drawn per
+   * window (answers from the caches are free), how many drawings run at once in a process, and how
+   * many may wait behind them; past any of these the answer is 429 with Retry-After.
+   */
+  IMAGE_WORK_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  IMAGE_WORK_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** A client (hash of IP + user agent) counts once per release within this window. */
   DOWNLOAD_COUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** filecrypt.cc API; the key is the operator default, a user's own `fc_api_key` wins. */

@@ -1,7 +1,13 @@
+import { approximateBytes } from './approximate-bytes.ts';
+
 /**
- * A small in-memory cache for answers the server generates (sitemaps, feeds, share-card images):
- * at most `maxEntries` values, each kept for `ttlMs`, the oldest dropped first. Callers asking for a
- * key that is being built share that one build; a failed build is not kept.
+ * A small in-memory cache for answers the server generates (rendered pages, sitemaps, feeds,
+ * share-card images): each value kept for `ttlMs`, all of them together within `maxBytes` (issue 32:
+ * a bound by count let 800 big pages take 290 MB), the least recently used dropped first. Callers
+ * asking for a key that is being built share that one build; a failed build is not kept.
+ *
+ * Misses (`isMiss`: an unknown id's null, a 404 page) live in a space of their own of `missBytes`
+ * (none by default: not kept), so requests for made-up addresses never push real answers out.
  *
  * This is deliberately simple and short-lived (decision 030): the catalogue's answer cache with
  * invalidation on every change (issue 21) is meant to replace it behind this same `get`.
@@ -9,34 +15,90 @@
 export interface GeneratedCache<T> {
   get(key: string, build: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** What the kept values take (approximately) and how many there are, builds under way included. */
+  stats(): { entries: number; bytes: number; missBytes: number };
 }
 
+export interface GeneratedCacheOptions<T> {
+  /** what the kept answers may take together; a value over a quarter of it is handed out, not kept */
+  maxBytes: number;
+  ttlMs: number;
+  /** what one value takes in memory (default: approximateBytes) */
+  sizeOf?: (value: T) => number;
+  /** a value that says "nothing here": kept apart, within `missBytes` */
+  isMiss?: (value: T) => boolean;
+  missBytes?: number;
+}
+
+type Space = 'hits' | 'misses';
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+  bytes: number;
+  space: Space | null;
+}
+
+/** The key's and the record's own share, beside the value. */
+const ENTRY_OVERHEAD = 100;
+
 export function createGeneratedCache<T>(
-  { maxEntries, ttlMs }: { maxEntries: number; ttlMs: number },
+  { maxBytes, ttlMs, sizeOf = approximateBytes, isMiss, missBytes = 0 }: GeneratedCacheOptions<T>,
   now = () => Date.now(),
 ): GeneratedCache<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  // Map keeps insertion order; a hit is moved to the end, so the first key is the least recently used.
+  const entries = new Map<string, Entry<T>>();
+  const used: Record<Space, number> = { hits: 0, misses: 0 };
+  const budget: Record<Space, number> = { hits: maxBytes, misses: missBytes };
+
+  const drop = (key: string, entry: Entry<T>) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    if (entry.space) used[entry.space] -= entry.bytes;
+  };
+  const evict = (space: Space) => {
+    for (const [key, entry] of entries) {
+      if (used[space] <= budget[space]) break;
+      if (entry.space === space) drop(key, entry);
+    }
+  };
+
   return {
     get(key, build) {
       const hit = entries.get(key);
-      if (hit && now() - hit.at <= ttlMs) return hit.value;
-      if (hit) entries.delete(key);
-      const value = build();
-      const entry = { at: now(), value };
-      entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      // Map keeps insertion order: the first key is the oldest.
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      if (hit && now() - hit.at <= ttlMs) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
       }
+      if (hit) drop(key, hit);
+      const value = build();
+      const entry: Entry<T> = { at: now(), value, bytes: 0, space: null };
+      entries.set(key, entry);
+      value.then(
+        (done) => {
+          if (entries.get(key) !== entry) return;
+          const space: Space = isMiss?.(done) ? 'misses' : 'hits';
+          const bytes = sizeOf(done) + key.length * 2 + ENTRY_OVERHEAD;
+          if (bytes > budget[space] / 4) {
+            entries.delete(key);
+            return;
+          }
+          entry.space = space;
+          entry.bytes = bytes;
+          used[space] += bytes;
+          evict(space);
+        },
+        () => drop(key, entry),
+      );
       return value;
     },
     clear() {
       entries.clear();
+      used.hits = 0;
+      used.misses = 0;
+    },
+    stats() {
+      return { entries: entries.size, bytes: used.hits, missBytes: used.misses };
     },
   };
 }

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { catalogueVersion, entries, releases } from '../db/schema/index.ts';
+import { catalogueVersion, entries, releases, requests, requestVotes } from '../db/schema/index.ts';
 import { buildEntry, buildRelease, buildUser } from '../db/seed/factories.ts';
 import { authHeaders } from '../modules/auth/testing.ts';
 import { subjectOf } from './access.ts';
@@ -167,6 +167,30 @@ describe('answer cache: visibility', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-answer-cache']).toBeUndefined();
     expect((await get('/api/start/search?mode=req', member)).headers['x-answer-cache']).toBeUndefined();
+  });
+
+  it("never hands one member's REQ list to another, however the query is spelled", async () => {
+    // Issue 32: `?a=?&mode=req` was read as the query `a=` (split at the second `?`): bob got
+    // alice's `voted: true` from the shared cache.
+    const [request] = await db
+      .insert(requests)
+      .values({ fulltitle: 'Cache.Request.2024.German.WEB-GRP' })
+      .returning();
+    const aliceRow = await buildUser(db, { username: 'cache_alice' });
+    const alice = await authHeaders(db, aliceRow);
+    const bob = await authHeaders(db, await buildUser(db, { username: 'cache_bob' }));
+    await db.insert(requestVotes).values({ requestId: request?.id ?? 0, userId: aliceRow.id });
+    const votedOf = (res: { json(): { data: { id: number; voted: boolean }[] } }) =>
+      res.json().data.find((item) => item.id === request?.id)?.voted;
+    for (const query of ['a=?&mode=req', 'a=%3F&mode=req', 'mode=%72eq', 'mode=req&a=?']) {
+      const url = `/api/start/search?${query}&q=Cache.Request`;
+      const mine = await get(url, alice);
+      expect(mine.statusCode, query).toBe(200);
+      expect(votedOf(mine), query).toBe(true);
+      const theirs = await get(url, bob);
+      expect(theirs.headers['x-answer-cache'], query).toBeUndefined();
+      expect(votedOf(theirs), query).toBe(false);
+    }
   });
 });
 

@@ -14,8 +14,13 @@ import { subjectOf } from './access.ts';
 
 /** How a route takes part in the answer cache (`config: { answerCache: … }`). */
 export interface AnswerCacheRoute {
-  /** Leave a request out (its answer depends on who exactly asks, not just on the visibility class). */
-  when?: (request: FastifyRequest) => boolean;
+  /**
+   * Leave a request out (its answer depends on who exactly asks, not just on the visibility class).
+   * `query` is the request's query as the route reads it, the same parse the key is made of: a
+   * route must never parse `request.url` on its own (issue 32: `?a=?&mode=req` split at the second
+   * `?` read as `a=`, and one member's REQ list went to another).
+   */
+  when?: (request: FastifyRequest, query: URLSearchParams) => boolean;
   /** One more part of the key (a theme, a rendering variant) beside path, query, language and class. */
   variant?: (request: FastifyRequest) => string;
 }
@@ -68,13 +73,25 @@ function classOf(request: FastifyRequest): string {
   return `${subject.role}:${subject.verified ? 'v' : 'u'}`;
 }
 
-function normalisedUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const query = new URLSearchParams(url.slice(at + 1));
-  query.sort();
-  const text = query.toString();
-  return text ? `${url.slice(0, at)}?${text}` : url.slice(0, at);
+/**
+ * The query exactly as the route reads it: the router's own parse (the text after the first `?` or
+ * `#`, fastify's query parser), names sorted, repeated values in their order. Parsed once per request,
+ * before validation; the key and a route's `when` both read this, never the URL text.
+ */
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const query = new URLSearchParams();
+  const parsed = (request.query ?? {}) as Record<string, unknown>;
+  for (const name of Object.keys(parsed).sort()) {
+    const value = parsed[name];
+    for (const one of Array.isArray(value) ? value : [value]) query.append(name, String(one));
+  }
+  return query;
+}
+
+/** The path as the router matched it: up to the first `?` or `#` (find-my-way splits at either). */
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
 }
 
 function routeOf(request: FastifyRequest): AnswerCacheRoute | null {
@@ -171,9 +188,12 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const route = routeOf(request);
-    if (!route || (route.when && !route.when(request))) return;
+    if (!route) return;
+    const query = queryOf(request);
+    if (route.when && !route.when(request, query)) return;
+    const text = query.toString();
     const key = [
-      normalisedUrl(request.url),
+      text ? `${pathOf(request.url)}?${text}` : pathOf(request.url),
       langOf(request.headers['accept-language']),
       classOf(request),
       route.variant?.(request) ?? '',

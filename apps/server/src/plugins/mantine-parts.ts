@@ -14,8 +14,11 @@ const CLASS_IN_HTML = /\bm_[0-9a-f]{8}\b/g;
 /** A set of parts in an address: a bit per part, in base 36 (about 21 characters for 110 parts). */
 const MASK = /^[0-9a-z]{1,40}$/;
 const PREFIX = '/app/css/mantine-parts';
-/** Distinct sets are few (one or two per kind of page); a bound keeps made-up ones from piling up. */
-const SHEETS_KEPT = 64;
+/**
+ * Distinct sets are few (one or two per kind of page); a bound in bytes keeps made-up ones from
+ * piling up (a sheet of every part is a few hundred KB with its two compressed copies).
+ */
+const SHEETS_BYTES = 8 * 1024 * 1024;
 
 type Sheet = { raw: Buffer; br: Buffer; gzip: Buffer };
 
@@ -41,7 +44,7 @@ export function registerMantineParts(app: FastifyInstance, webDist: string): Man
   parts.forEach((part, index) => {
     for (const name of part.classes) if (!partOfClass.has(name)) partOfClass.set(name, index);
   });
-  const sheets = createGeneratedCache<Sheet>({ maxEntries: SHEETS_KEPT, ttlMs: Number.POSITIVE_INFINITY });
+  const sheets = createGeneratedCache<Sheet>({ maxBytes: SHEETS_BYTES, ttlMs: Number.POSITIVE_INFINITY });
 
   const makeSheet = async (mask: bigint): Promise<Sheet> => {
     const raw = Buffer.from(

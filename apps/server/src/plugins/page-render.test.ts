@@ -111,6 +111,38 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('answers 404, never a 5xx, for an address whose name cannot exist (a malformed slug or uid)', async () => {
+    // Issue 32: the API answers 400 for such a name, which the pages took for an outage (503).
+    for (const url of [
+      '/page/ABC',
+      '/page/a%20b',
+      "/page/$'",
+      `/detail/${'x'.repeat(65)}`,
+      '/detail/a%20b/c',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-testid="not-found"');
+    }
+  });
+
+  it('writes $ patterns of a title into the page as they are (String.replace reads none of them)', async () => {
+    // Issue 32: "$`" copied the document before it into the page once per occurrence.
+    const title = `Dollar ${'$`'.repeat(20)} $& $' $1 Film`;
+    const entry = await buildEntry(ctx.db, { title, description: `Text $' $& ${'$`'.repeat(20)}` });
+    const plain = await buildEntry(ctx.db, { title: 'Dollar Film' });
+    const res = await page(`/detail/${entry.uid}/${entry.slug}`);
+    const reference = await page(`/detail/${plain.uid}/${plain.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(headTag(res.body, /<title>([^<]*)<\/title>/)).toBe(
+      `${title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} · Regal`,
+    );
+    expect(res.body.match(/<html /g)).toHaveLength(1);
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    // The same page as any other title, give or take the title's and description's own characters.
+    expect(Math.abs(res.body.length - reference.body.length)).toBeLessThan(2_000);
+  });
+
   it('answers the legacy addresses of spec 01 §2 with a permanent redirect', async () => {
     const cases: [string, string][] = [
       [`/entry/${uid}/${slug}`, `/detail/${uid}/${slug}`],

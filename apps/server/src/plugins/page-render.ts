@@ -51,6 +51,15 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     });
 }
 
+/**
+ * `text` in place of the first `search`, taken as it is. `String.replace` with a string reads `$&`,
+ * `` $` ``, `$'` and `$1` in the replacement as patterns: a title with `` $` `` in it would copy the
+ * document before it into the page once per occurrence (issue 32). A function's answer is never read.
+ */
+function put(html: string, search: string | RegExp, text: string): string {
+  return html.replace(search, () => text);
+}
+
 /** An attribute value or text that cannot break out of where it is written. */
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -69,20 +78,25 @@ export function composePage(
   locale: Locale,
   theme: 'dark' | 'light',
 ): string {
-  const html = indexHtml
-    .replace(
-      /<html[^>]*>/,
-      // data-ssr-theme: the scheme the markup was rendered in, which hydration must start from (the
-      // colour-scheme script may switch the attribute to a choice kept only in local storage).
-      `<html lang="${locale}" data-ssr-lang="${locale}" data-mantine-color-scheme="${escapeAttribute(theme)}" data-ssr-theme="${escapeAttribute(theme)}">`,
-    )
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    // The colour-scheme script blocks rendering so a page the browser draws starts in the right
-    // scheme; here the server named it already. Deferred, it still runs before the app's module
-    // (document order), which is all its other line (zod's jitless switch, for the CSP) needs.
-    .replace(/<script src="([^"]*\/color-scheme-[^"]*\.js)"><\/script>/, '<script defer src="$1"></script>')
-    .replace('</head>', `${preloads}${page.head}</head>`);
+  // Every replacement goes through put(): the page's head carries titles and descriptions from the
+  // database, the preloads and the theme come from the request.
+  let html = put(
+    indexHtml,
+    /<html[^>]*>/,
+    // data-ssr-theme: the scheme the markup was rendered in, which hydration must start from (the
+    // colour-scheme script may switch the attribute to a choice kept only in local storage).
+    `<html lang="${locale}" data-ssr-lang="${locale}" data-mantine-color-scheme="${escapeAttribute(theme)}" data-ssr-theme="${escapeAttribute(theme)}">`,
+  );
+  html = put(html, /\s*<meta name="description"[^>]*>/, '');
+  html = put(html, /\s*<title>[^<]*<\/title>/, '');
+  // The colour-scheme script blocks rendering so a page the browser draws starts in the right
+  // scheme; here the server named it already. Deferred, it still runs before the app's module
+  // (document order), which is all its other line (zod's jitless switch, for the CSP) needs.
+  html = html.replace(
+    /<script src="([^"]*\/color-scheme-[^"]*\.js)"><\/script>/,
+    (_tag, src: string) => `<script defer src="${src}"></script>`,
+  );
+  html = put(html, '</head>', `${preloads}${page.head}</head>`);
   const { html: head, scripts } = holdScripts(html);
   const rootStart = head.indexOf('<div id="root">');
   const bodyEnd = head.lastIndexOf('</body>');
@@ -122,9 +136,8 @@ export function holdScripts(html: string): { html: string; scripts: string } {
  * otherwise come second, and the document's title is its first <title>.
  */
 export function composeShell(indexHtml: string, preloads: string, locale: Locale): string {
-  return indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${locale}" data-ssr-lang="${locale}">`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${preloads}</head>`);
+  let html = put(indexHtml, /<html[^>]*>/, `<html lang="${locale}" data-ssr-lang="${locale}">`);
+  html = put(html, /\s*<meta name="description"[^>]*>/, '');
+  html = put(html, /\s*<title>[^<]*<\/title>/, '');
+  return put(html, '</head>', `${preloads}</head>`);
 }

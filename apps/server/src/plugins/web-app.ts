@@ -40,8 +40,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Rendered pages kept per address, language and theme (a detail page is ~40 KB with its two copies). */
-const PAGE_CACHE_ENTRIES = 512;
+/**
+ * Memory for rendered pages kept per address, language and theme (a detail page is ~60 KB with its
+ * two compressed copies): bound by bytes (issue 32: 800 big addresses took 290 MB when it was a count).
+ * Pages that are not a 200 (a 404 for a made-up address) get a small space of their own, so they
+ * never push real pages out.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_MISS_BYTES = 4 * 1024 * 1024;
+const pageBytes = (answer: GuestAnswer): number =>
+  answer?.kind === 'page'
+    ? answer.page.raw.length + answer.page.br.length + answer.page.gzip.length
+    : (answer?.location.length ?? 0) * 2;
 
 /**
  * Shells built once get brotli's best; a page rendered for one request a quality that takes about a
@@ -143,7 +153,13 @@ export async function registerWebApp(
   // Every server-rendered page is a guest's (the session lives in the browser's storage), so a page is
   // a function of address, language and theme: kept like the API's public answers and dropped with
   // them when the catalogue version moves (decision 032), so a change shows on the next request.
-  const pageCache = createGeneratedCache<GuestAnswer>({ maxEntries: PAGE_CACHE_ENTRIES, ttlMs: pageTtlMs });
+  const pageCache = createGeneratedCache<GuestAnswer>({
+    maxBytes: PAGE_CACHE_BYTES,
+    ttlMs: pageTtlMs,
+    sizeOf: pageBytes,
+    isMiss: (answer) => answer?.kind !== 'page' || answer.status !== 200,
+    missBytes: PAGE_MISS_BYTES,
+  });
   if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate(() => pageCache.clear());
   const renderGuest = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
     if (!renderer) return null;

@@ -46,6 +46,7 @@ export const de: Record<MessageKey, string> = {
   tokenNotFound: 'Token nicht gefunden.',
   dlcRateLimited:
     'Zu viele DLC-Container aus deinem Netz. Bitte warte ein paar Minuten und versuche es erneut.',
+  imageWorkLimited: 'Zu viele Bilder auf einmal. Bitte warte einen Moment und versuche es erneut.',
   botLogin: 'Bitte melde dich an, um Releases über den Bot anzufragen.',
   botTitle: 'Nicht genügend Zeichen: der Release-Name braucht einen Punkt und einen Bindestrich.',
   botTooMany: 'Zu viele Anfragen. Warte kurz und probier es nochmal.',

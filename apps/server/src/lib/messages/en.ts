@@ -50,6 +50,7 @@ export const en = {
   appTokensDashboardOnly: 'App tokens are for dashboard users only.',
   tokenNotFound: 'Token not found.',
   // Cart containers
+  imageWorkLimited: 'Too many images at once. Please wait a moment and try again.',
   dlcRateLimited: 'Too many DLC containers from your network. Please wait a few minutes and try again.',
   // Scene bot requests (modules/requests)
   botLogin: 'Please log in to request releases from the bot.',

@@ -14,6 +14,13 @@ const SUMMARY_CHARS = 300;
 /** Sitemaps change when entries do; a quarter of an hour is fresh enough for a crawler. */
 const SITEMAP_TTL_MS = 15 * 60_000;
 const FEED_TTL_MS = 5 * 60_000;
+/**
+ * Memory the generated files may take (issue 32: bound by bytes, not by count). A sitemap file of
+ * 50,000 addresses is ~5 MB; a feed ~100 KB. Sitemap numbers past the last file (null) are not kept.
+ */
+const SITEMAP_CACHE_BYTES = 48 * 1024 * 1024;
+const FEED_CACHE_BYTES = 8 * 1024 * 1024;
+const FILE_LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
 const TYPE_LABEL: Record<EntryType, MessageKey> = {
   movie: 'feedTypeMovie',
@@ -56,10 +63,14 @@ export function createDiscoveryService(
   const base = publicUrl.replace(/\/+$/, '');
   const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
   const detailUrl = (row: { uid: string; slug: string }) => abs(`/detail/${row.uid}/${row.slug}`);
-  const sitemaps = createGeneratedCache<string | null>({ maxEntries: 50, ttlMs: SITEMAP_TTL_MS });
-  const feeds = createGeneratedCache<string>({ maxEntries: 200, ttlMs: FEED_TTL_MS });
+  const sitemaps = createGeneratedCache<string | null>({
+    maxBytes: SITEMAP_CACHE_BYTES,
+    ttlMs: SITEMAP_TTL_MS,
+    isMiss: (xml) => xml === null,
+  });
+  const feeds = createGeneratedCache<string>({ maxBytes: FEED_CACHE_BYTES, ttlMs: FEED_TTL_MS });
   const fileList = createGeneratedCache<Awaited<ReturnType<DiscoveryRepository['entryFiles']>>>({
-    maxEntries: 1,
+    maxBytes: FILE_LIST_CACHE_BYTES,
     ttlMs: SITEMAP_TTL_MS,
   });
   const entryFiles = () => fileList.get('files', () => repo.entryFiles(urlsPerFile));

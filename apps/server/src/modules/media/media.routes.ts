@@ -1,14 +1,18 @@
 import { ZErrorResponse } from '@regal/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { actors, entries } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { t } from '../../lib/messages/index.ts';
+import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { ZFileBody } from '../../plugins/route-answers.ts';
 import { artInputOf } from './art-input.ts';
-import { createOgImageService } from './og-image.ts';
+import { createImageWork } from './image-work.ts';
+import { createOgImageService, type Draw } from './og-image.ts';
 import { createArtRasterizer } from './raster-art.ts';
 import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
 
@@ -17,6 +21,8 @@ const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** The drawn pictures: the SVG drawing itself, or the WebP that pages show (raster-art.ts). */
 const drawnAnswer = {
   200: { content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: ZFileBody } } },
+  // A new drawing past the client's budget or the process's queue (image-work.ts).
+  429: ZErrorResponse,
 };
 type DrawnFormat = 'svg' | 'webp';
 /** `<name>.svg` or `<name>.webp`, the name matching `name`. */
@@ -26,7 +32,16 @@ function splitFile(file: string): { name: string; format: DrawnFormat } {
   return { name: file.slice(0, dot), format: file.slice(dot + 1) === 'webp' ? 'webp' : 'svg' };
 }
 
-export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
+type ImageWorkConfig = Pick<
+  Config,
+  | 'REDIS_URL'
+  | 'IMAGE_WORK_PER_CLIENT'
+  | 'IMAGE_WORK_WINDOW_SECONDS'
+  | 'IMAGE_WORK_CONCURRENCY'
+  | 'IMAGE_WORK_QUEUE'
+>;
+
+export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPluginAsyncZod {
   async function artOf(uid: string) {
     const [row] = await db
       .select({
@@ -44,14 +59,28 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
 
   const ogImages = createOgImageService(db);
   const rasterise = createArtRasterizer();
+  const workStore = createRateLimitStore(config.REDIS_URL);
+  const imageWork = createImageWork({
+    store: workStore,
+    perClient: config.IMAGE_WORK_PER_CLIENT,
+    windowMs: config.IMAGE_WORK_WINDOW_SECONDS * 1000,
+    concurrency: config.IMAGE_WORK_CONCURRENCY,
+    waiting: config.IMAGE_WORK_QUEUE,
+  });
+  /** A new drawing for this request, counted against its client (cached images never get here). */
+  const drawFor =
+    (request: FastifyRequest): Draw =>
+    (work) =>
+      imageWork.run(request.ip, t(request, 'imageWorkLimited'), work);
 
-  async function sendDrawing(reply: FastifyReply, svg: string, format: DrawnFormat) {
-    reply.header('cache-control', CACHE);
-    if (format === 'svg') return reply.type('image/svg+xml').send(svg);
-    return reply.type('image/webp').send(await rasterise(svg));
+  async function sendDrawing(request: FastifyRequest, reply: FastifyReply, svg: string, format: DrawnFormat) {
+    if (format === 'svg') return reply.header('cache-control', CACHE).type('image/svg+xml').send(svg);
+    const webp = await rasterise(svg, drawFor(request));
+    return reply.header('cache-control', CACHE).type('image/webp').send(webp);
   }
 
   return async (app) => {
+    app.addHook('onClose', () => workStore.close());
     app.get(
       '/media/og/:file',
       {
@@ -60,11 +89,15 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['media'],
           summary: "A share card for link previews: 1200×630 PNG of the entry's backdrop, cover and title",
           params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) }),
-          response: { 200: { content: { 'image/png': { schema: ZFileBody } } }, 404: ZErrorResponse },
+          response: {
+            200: { content: { 'image/png': { schema: ZFileBody } } },
+            404: ZErrorResponse,
+            429: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {
-        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''));
+        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''), drawFor(request));
         if (!png) throw notFound('Bild nicht gefunden.');
         return reply.type('image/png').header('cache-control', CACHE).send(png);
       },
@@ -81,7 +114,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { name, format } = splitFile(request.params.file);
-        return sendDrawing(reply, coverSvg(await artOf(name)), format);
+        return sendDrawing(request, reply, coverSvg(await artOf(name)), format);
       },
     );
     app.get(
@@ -96,7 +129,12 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { name, format } = splitFile(request.params.file);
-        return sendDrawing(reply, backdropSvg(await artOf(request.params.uid), Number(name)), format);
+        return sendDrawing(
+          request,
+          reply,
+          backdropSvg(await artOf(request.params.uid), Number(name)),
+          format,
+        );
       },
     );
     app.get(
@@ -117,7 +155,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
           .where(eq(actors.slug, name))
           .limit(1);
         if (!actor) throw notFound('Bild nicht gefunden.');
-        return sendDrawing(reply, portraitSvg(actor.name), format);
+        return sendDrawing(request, reply, portraitSvg(actor.name), format);
       },
     );
   };

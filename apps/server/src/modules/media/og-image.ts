@@ -14,8 +14,15 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const COVER = { left: 72, top: 75, width: 320, height: 480 };
 const TEXT_LEFT = COVER.left + COVER.width + 56;
-/** Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. */
-const CACHE = { maxEntries: 200, ttlMs: 10 * 60_000 };
+/**
+ * Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. An unknown
+ * id's null is not kept (issue 32: 200 made-up ids pushed every real card out of a count-bound cache).
+ */
+const CACHE = {
+  maxBytes: 32 * 1024 * 1024,
+  ttlMs: 10 * 60_000,
+  isMiss: (png: Buffer | null) => png === null,
+};
 
 /** DejaVu Sans Bold is about 0.63 em wide a character; the title column is this wide. */
 const TEXT_WIDTH = OG_WIDTH - TEXT_LEFT - 48;
@@ -57,6 +64,10 @@ function overlaySvg(title: string, meta: string): string {
 </svg>`;
 }
 
+/** Runs one piece of image work under the caller's budget (image-work.ts); by default at once. */
+export type Draw = <T>(work: () => Promise<T>) => Promise<T>;
+const atOnce: Draw = (work) => work();
+
 /** Share cards (1200×630 PNG) for link previews: the entry's backdrop, its cover and its title. */
 export function createOgImageService(db: Database) {
   const mediaFiles = createMediaFilesRepository(db);
@@ -66,7 +77,7 @@ export function createOgImageService(db: Database) {
   const localImage = async (url: string | null | undefined) =>
     url?.startsWith(MEDIA_URL_PREFIX) ? mediaFiles.read(url.slice(MEDIA_URL_PREFIX.length)) : null;
 
-  async function render(uid: string): Promise<Buffer | null> {
+  async function render(uid: string, draw: Draw): Promise<Buffer | null> {
     const [row] = await db
       .select({
         title: entries.title,
@@ -79,7 +90,19 @@ export function createOgImageService(db: Database) {
       .from(entries)
       .where(and(visibleEntry, eq(entries.uid, uid)))
       .limit(1);
+    // An unknown id answers before any drawing and is not kept (CACHE.isMiss).
     if (!row) return null;
+    return draw(() => compose(uid, row));
+  }
+
+  async function compose(
+    uid: string,
+    row: Parameters<typeof artInputOf>[1] & {
+      title: string;
+      cover: string | null;
+      releasedAt: string | null;
+    },
+  ): Promise<Buffer> {
     const art = artInputOf(uid, row);
     const [backdropFile, coverFile] = await Promise.all([
       localImage(row.options.backdrops?.[0]?.url),
@@ -103,8 +126,8 @@ export function createOgImageService(db: Database) {
   }
 
   return {
-    /** The card's PNG, or null when the entry is unknown or not visible. */
-    card: (uid: string) => cache.get(uid, () => render(uid)),
+    /** The card's PNG, or null when the entry is unknown or not visible. `draw` guards a new drawing. */
+    card: (uid: string, draw: Draw = atOnce) => cache.get(uid, () => render(uid, draw)),
   };
 }
 export type OgImageService = ReturnType<typeof createOgImageService>;

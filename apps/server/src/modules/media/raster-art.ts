@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
+import type { Draw } from './og-image.ts';
 
 /**
  * Pictures rasterised, by the hash of their SVG text: an edit that changes the drawing changes the
- * key, so nothing needs dropping. ~10–20 KB each; at most ~20 MB.
+ * key, so nothing needs dropping. ~10–60 KB each; at most 24 MB (issue 32: bound by bytes).
  */
-const CACHE = { maxEntries: 1_500, ttlMs: 24 * 60 * 60_000 };
+const CACHE = { maxBytes: 24 * 1024 * 1024, ttlMs: 24 * 60 * 60_000 };
 /** Gradients and flat shapes: quality 75 shows no banding at a quarter of PNG's size. */
 const WEBP = { quality: 75, effort: 4 };
 
@@ -18,8 +19,8 @@ const WEBP = { quality: 75, effort: 4 };
  */
 export function createArtRasterizer() {
   const cache = createGeneratedCache<Buffer>(CACHE);
-  return (svg: string): Promise<Buffer> =>
+  return (svg: string, draw: Draw = (work) => work()): Promise<Buffer> =>
     cache.get(createHash('sha256').update(svg).digest('base64url'), () =>
-      sharp(Buffer.from(svg)).webp(WEBP).toBuffer(),
+      draw(() => sharp(Buffer.from(svg)).webp(WEBP).toBuffer()),
     );
 }

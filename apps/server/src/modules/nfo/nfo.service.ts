@@ -33,12 +33,15 @@ export interface NfoServiceOptions {
   now?: () => number;
 }
 
+/** What cached NFO answers may take together (an NFO text is a few KB); issue 32: bound by bytes. */
+const NFO_CACHE_BYTES = 4 * 1024 * 1024;
+
 /**
  * Proxies the NFO search to xREL: answers from the cache when it can, spends one token of the
  * hourly budget otherwise, and stops asking xREL altogether while xREL says we are over its limit.
  */
 export function createNfoService({ client, budget, cacheTtlMs, now = Date.now }: NfoServiceOptions) {
-  const cache = createTtlCache<NfoResult[]>(cacheTtlMs, 500, now);
+  const cache = createTtlCache<NfoResult[]>(cacheTtlMs, NFO_CACHE_BYTES, now);
   let blockedUntil = 0;
 
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { approximateBytes } from '../../lib/approximate-bytes.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { createEntryCardCache } from './entry-card-cache.ts';
 
@@ -45,9 +46,10 @@ describe('entry card cache', () => {
     expect(read).toBe(1);
   });
 
-  it('holds at most its bound, dropping the oldest tenth when full', async () => {
-    const cache = createEntryCardCache({ current: () => 1 }, 10);
-    const read = async (ids: number[]) => ids.map((id) => card(id, String(id)));
+  it('holds at most its bound in bytes, dropping the oldest tenth when full', async () => {
+    // Cards of one size (two-digit titles): the bound holds ten of them.
+    const read = async (ids: number[]) => ids.map((id) => card(id, String(id + 10)));
+    const cache = createEntryCardCache({ current: () => 1 }, 10 * approximateBytes(card(1, '11')));
     const ids = Array.from({ length: 11 }, (_, i) => i + 1);
     await cache.get(ids, read);
     const again: number[] = [];

@@ -1,22 +1,29 @@
+import { approximateBytes } from '../../lib/approximate-bytes.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
+
+/** What the cards may take together (a card is ~1 KB: ~24,000 cards); issue 32: bound by bytes. */
+export const CARD_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * Entry cards kept in process for the catalogue version this process knows (decision 003, "The
  * match in process"): a popular entry shows up in many different searches, and its card (with its
  * release count) is the costliest part of a search answer once the match is in memory. Every write
  * that changes a card moves the catalogue version (decision 032), which empties this; a card read
- * while the version moved is not kept. At most `maxCards`: when full, the oldest tenth goes in one
- * pass (dropping one card per insert walked the Map from its front past every hole earlier deletes
+ * while the version moved is not kept. At most `maxBytes` (approximateBytes of each card): when
+ * full, the oldest tenth of the bytes goes in one pass (dropping one card per insert walked the Map from its front past every hole earlier deletes
  * left, thousands of steps a card: 3 % of a search bench's CPU).
  */
-export function createEntryCardCache(version: { current(): number }, maxCards = 20_000) {
+export function createEntryCardCache(version: { current(): number }, maxBytes = CARD_CACHE_BYTES) {
   const cards = new Map<number, EntryCardRow>();
+  const sizes = new Map<number, number>();
+  let bytes = 0;
   let heldAt = Number.NaN;
-  const dropOldest = (count: number) => {
-    let left = count;
+  const dropOldest = (target: number) => {
     for (const id of cards.keys()) {
-      if (left-- <= 0) break;
+      if (bytes <= target) break;
       cards.delete(id);
+      bytes -= sizes.get(id) ?? 0;
+      sizes.delete(id);
     }
   };
   return {
@@ -24,6 +31,8 @@ export function createEntryCardCache(version: { current(): number }, maxCards = 
       const at = version.current();
       if (at !== heldAt) {
         cards.clear();
+        sizes.clear();
+        bytes = 0;
         heldAt = at;
       }
       const missing = ids.filter((id) => !cards.has(id));
@@ -32,8 +41,13 @@ export function createEntryCardCache(version: { current(): number }, maxCards = 
       // The answer first: making room below may drop cards it names.
       const answer = ids.flatMap((id) => fresh.get(id) ?? cards.get(id) ?? []);
       if (version.current() === heldAt) {
-        for (const [id, row] of fresh) cards.set(id, row);
-        if (cards.size > maxCards) dropOldest(cards.size - Math.floor(maxCards * 0.9));
+        for (const [id, row] of fresh) {
+          const size = approximateBytes(row);
+          bytes += size - (sizes.get(id) ?? 0);
+          cards.set(id, row);
+          sizes.set(id, size);
+        }
+        if (bytes > maxBytes) dropOldest(Math.floor(maxBytes * 0.9));
       }
       return answer;
     },

@@ -24,7 +24,8 @@ const FUZZY_MIN_LETTERS = 4;
  * Texts whose folding and German word count are kept (see textMatch): both depend only on the text
  * and the dictionaries, never on the catalogue, so they never go stale; a few hundred KB at most.
  */
-const TEXT_ANALYSES = { maxEntries: 5_000, ttlMs: 24 * 60 * 60_000 };
+/** Analysed search texts (a few hundred bytes each), bounded by bytes (issue 32). */
+const TEXT_ANALYSES = { maxBytes: 2 * 1024 * 1024, ttlMs: 24 * 60 * 60_000 };
 
 export interface EntrySearchFilters {
   text: string;

@@ -1,5 +1,6 @@
 import {
   SEARCH_MODES,
+  type SearchMode,
   ZActorSearchPage,
   ZActorSearchQuery,
   ZErrorResponse,
@@ -22,9 +23,15 @@ const SEARCH_DESCRIPTION = `One endpoint for every search mask, chosen by \`mode
 rating, and the older year, created, trends (views), popular (downloads); \`sortOrder\` asc or desc.
 Totals stop counting at 10,000.`;
 
-function asksForRequests(url: string): boolean {
-  const query = new URLSearchParams(url.split('?')[1] ?? '');
-  return query.getAll('mode').some((mode) => mode.trim().toLowerCase() === 'req');
+/**
+ * The masks whose answer is the same for everyone of a visibility class. The REQ list marks the
+ * caller's own votes, so it is never shared; anything not named here (the REQ list however it is
+ * spelled, a repeated or unknown mode) is left out of the shared cache rather than guessed at.
+ */
+const SHARED_MODES: ReadonlySet<string> = new Set<SearchMode>(['entries', 'releases', '0day']);
+
+function sharedMask(query: URLSearchParams): boolean {
+  return query.getAll('mode').every((mode) => SHARED_MODES.has(mode));
 }
 
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
@@ -33,7 +40,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
       '/start/search',
       {
         // The REQ list marks the caller's own votes: per person, so not from the shared cache.
-        config: { access: 'public', answerCache: { when: (request) => !asksForRequests(request.url) } },
+        config: { access: 'public', answerCache: { when: (_request, query) => sharedMask(query) } },
         schema: {
           tags: ['search'],
           summary: 'Search entries, release names, the REQ list or 0day releases',

@@ -108,7 +108,7 @@ export function EntryDetailPage() {
       </>
     );
   if (query.isError) {
-    if (isApiError(query.error) && query.error.isNotFound) {
+    if (isApiError(query.error) && query.error.namesNothing) {
       return <NotFoundState title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />;
     }
     return (

@@ -31,7 +31,7 @@ function ContentPageView({ slug, after }: { slug: string; after?: ReactNode }) {
     );
   }
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.isNotFound;
+    const missing = isApiError(query.error) && query.error.namesNothing;
     return (
       <NotFoundState
         title={t(missing ? 'notFoundTitle' : 'errorTitle')}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerStore, type StoredAnswer } from './answer-store.ts';
+
+const answer = (size: number): StoredAnswer => ({
+  status: 200,
+  contentType: 'application/json',
+  body: Buffer.alloc(size),
+  compressible: false,
+  br: null,
+  gzip: null,
+  hash: 'h',
+  storedAt: 0,
+});
+
+describe('answer store: bounded by bytes', () => {
+  it('drops the least recently used answers once their bytes pass the bound, however few they are', () => {
+    const store = new AnswerStore(100_000);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) store.set(key, answer(9_000), store.generation);
+    store.get('a'); // now the most recently used
+    for (const key of ['f', 'g', 'h', 'i', 'j', 'k', 'l']) store.set(key, answer(9_000), store.generation);
+    const stats = store.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(100_000);
+    expect(stats.evictions).toBeGreaterThan(0);
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('b')).toBeUndefined();
+  });
+
+  it('keeps no answer over a tenth of the bound, and counts an added encoding', () => {
+    const store = new AnswerStore(100_000);
+    expect(store.set('big', answer(20_000), store.generation)).toBe(false);
+    const kept = answer(5_000);
+    store.set('k', kept, store.generation);
+    const before = store.stats().bytes;
+    kept.br = Buffer.alloc(2_000);
+    store.grew('k', kept);
+    expect(store.stats().bytes).toBe(before + 2_000);
+  });
+});
