@@ -16,7 +16,15 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' }
-  | { kind: 'page'; status: number; head: string; body: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      /** 1, or 2 when a route's loader missed a read its render asked for (decision 028). */
+      renders: number;
+    };
 
 export type PageRenderer = (request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>;
 
