@@ -58,7 +58,11 @@ export async function loadPageRenderer(
     };
   };
   if (threads > 0) {
-    const pool = createRenderPool({ entry: file, threads, answer });
+    const pool = createRenderPool<Omit<RenderRequest, 'fetch'>, RenderResult>({
+      entry: file,
+      threads,
+      answer,
+    });
     app.addHook('onClose', () => pool.close());
     // The first visitors after a start get rendered pages, not the shell of a render that timed out.
     await pool.ready;

@@ -1,17 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderRequest, RenderResult } from './page-render.ts';
 
 /** How the main thread answers a render thread's API read (`app.inject`, see page-render.ts). */
 export type AnswerRead = (
   url: string,
-  locale: RenderRequest['locale'],
+  locale: string,
 ) => Promise<{ status: number; contentType: string; body: Uint8Array | null }>;
 
-type FromWorker =
+type FromWorker<Result> =
   | { type: 'ready' }
   | { type: 'broken'; message: string }
-  | { type: 'fetch'; id: number; url: string; locale: RenderRequest['locale'] }
-  | { type: 'done'; job: number; result: RenderResult }
+  | { type: 'fetch'; id: number; url: string; locale: string }
+  | { type: 'done'; job: number; result: Result }
   | { type: 'failed'; job: number; message: string };
 
 /**
@@ -54,17 +53,22 @@ parentPort.on('message', async (message) => {
 });
 `;
 
-interface Thread {
+interface Thread<Result> {
   /** Settles once the thread has loaded the server entry. */
   ready: Promise<void>;
   worker: Worker;
-  jobs: Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void }>;
+  jobs: Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>;
 }
 
-export interface RenderPool {
+/** A render request without its transport (the thread's reads go through the main thread). */
+export interface PoolRequest {
+  locale: string;
+}
+
+export interface RenderPool<Request extends PoolRequest, Result> {
   /** Settles once every thread has loaded the server entry (the app waits for it at start). */
   ready: Promise<void>;
-  render(request: Omit<RenderRequest, 'fetch'>): Promise<RenderResult>;
+  render(request: Request): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -74,18 +78,18 @@ export interface RenderPool {
  * (lib/miss-gate.ts) bounds how many there are. A thread that dies fails its jobs (their visitors get
  * the shell) and is replaced.
  */
-export function createRenderPool(options: {
+export function createRenderPool<Request extends PoolRequest, Result>(options: {
   entry: string;
   threads: number;
   answer: AnswerRead;
-}): RenderPool {
-  const threads: Thread[] = [];
+}): RenderPool<Request, Result> {
+  const threads: Thread<Result>[] = [];
   let nextJob = 0;
   let closing = false;
 
-  const start = (): Thread => {
+  const start = (): Thread<Result> => {
     let loaded: (broken?: Error) => void = () => undefined;
-    const thread: Thread = {
+    const thread: Thread<Result> = {
       ready: new Promise<void>((resolve, reject) => {
         loaded = (broken) => (broken ? reject(broken) : resolve());
       }),
@@ -93,7 +97,7 @@ export function createRenderPool(options: {
       jobs: new Map(),
     };
     thread.ready.catch(() => undefined);
-    thread.worker.on('message', (message: FromWorker) => {
+    thread.worker.on('message', (message: FromWorker<Result>) => {
       if (message.type === 'ready' || message.type === 'broken') {
         loaded(message.type === 'broken' ? new Error(message.message) : undefined);
         return;
@@ -140,7 +144,7 @@ export function createRenderPool(options: {
     render(request) {
       const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       const job = nextJob++;
-      return new Promise<RenderResult>((resolve, reject) => {
+      return new Promise<Result>((resolve, reject) => {
         thread.jobs.set(job, { resolve, reject });
         thread.worker.postMessage({ type: 'render', job, request });
       });
