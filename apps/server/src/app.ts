@@ -208,6 +208,11 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     config.NODE_ENV === 'production',
     config.PUBLIC_URL,
     config.ANSWER_CACHE_MB > 0 ? config.ANSWER_CACHE_TTL_MS : 0,
+    {
+      threads: config.renderThreads,
+      maxQueue: config.RENDER_QUEUE,
+      perClient: config.RENDER_PER_CLIENT,
+    },
   );
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -246,6 +247,16 @@ const ZConfig = z.object({
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How long a cached public answer is fresh without a catalogue change (view/download counters). */
   ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
+   * Worker threads that render public pages on a miss (decision 049), off the event loop that serves
+   * cached answers. Empty: one less than the CPUs (at least one) in production, none (render on the
+   * main thread) otherwise; 0 turns them off.
+   */
+  RENDER_THREADS: z.union([z.literal(''), z.coerce.number().int().min(0).max(64)]).default(''),
+  /** Page misses that may wait for a render thread; one more answers at once (shell, or 503 to bots). */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Page misses one client (address) may have rendering or waiting at a time. */
+  RENDER_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(8),
   /** After the TTL, how long the old answer may go out while one request computes the new one. */
   ANSWER_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** `max-age` (seconds) of guest answers for caches in front (CDN, proxy, browser). */
@@ -322,6 +333,8 @@ export type Config = z.infer<typeof ZConfig> & {
   linkChecks: 'live' | 'fake' | 'off';
   /** BACKUP_DIR with its default resolved */
   backupDir: string;
+  /** RENDER_THREADS with its default resolved */
+  renderThreads: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -336,7 +349,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const linkChecks = cfg.LINK_CHECKS || (cfg.NODE_ENV === 'test' ? 'fake' : 'live');
   const dataDir = path.resolve(cfg.DATA_DIR);
   const backupDir = path.resolve(cfg.BACKUP_DIR || path.join(dataDir, 'backups'));
-  return { ...cfg, PUBLIC_URL, webDist, dataDir, linkChecks, backupDir };
+  const renderThreads =
+    cfg.RENDER_THREADS === ''
+      ? cfg.NODE_ENV === 'production'
+        ? Math.max(1, availableParallelism() - 1)
+        : 0
+      : cfg.RENDER_THREADS;
+  return { ...cfg, PUBLIC_URL, webDist, dataDir, linkChecks, backupDir, renderThreads };
 }
 
 /**

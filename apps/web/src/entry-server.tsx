@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { SSR_STATE_ELEMENT_ID } from '@regal/shared';
-import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -46,9 +46,6 @@ const SERVER_RENDERED = [
   '/community',
 ];
 
-/** How many render passes a page may take to discover its reads (home takes three). */
-const MAX_DATA_PASSES = 5;
-
 /** How many of the images React found worth preloading stay in the head. */
 const PRELOADED_IMAGES = 2;
 
@@ -67,7 +64,15 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered route: the server sends the app's shell. */
   | { kind: 'client' }
-  | { kind: 'page'; status: number; head: string; body: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      /** Renders it took: 1, or 2 when the route's loader missed a query its render asked for. */
+      renders: number;
+    };
 
 const scopes = new AsyncLocalStorage<ServerScope>();
 installServerScope(() => scopes.getStore());
@@ -109,14 +114,26 @@ function renderDocument(node: React.ReactNode): Promise<string> {
 }
 
 /**
- * Renders one public page (decision 028): React Router's static handler matches the route tree the
- * browser uses (resolving lazy routes, answering legacy addresses with their redirect), render passes
- * discover the page's queries and read them in-process through the API, and the final render streams
- * the document with React 19 hoisting each route's <title>, meta tags and links into its head.
+ * Renders one public page (decision 028, issue 34): React Router's static handler matches the route
+ * tree the browser uses (resolving lazy routes, answering legacy addresses with their redirect) and
+ * runs the routes' loaders, which read the page's queries in-process through the API; then React
+ * renders the document once, hoisting each route's <title>, meta tags and links into its head.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  // A failed read is the page's answer (a not-found state): not tried again, and a render after it
+  // shows the failure instead of a loading state (the browser hydrates with the same rule).
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  const scope: ServerScope = { locale: request.locale, fetch: request.fetch, queryClient };
+  return scopes.run(scope, () => renderInScope(request, queryClient));
+}
+
+async function renderInScope(request: RenderRequest, queryClient: QueryClient): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const handler = createStaticHandler(routes);
+  // Runs the matched routes' loaders: they read the page's queries into queryClient (lib/route-data.ts).
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -128,14 +145,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const leaf = context.matches.at(-1)?.route;
   if (!isServerRendered(url.pathname, leaf?.path)) return { kind: 'client' };
 
-  const scope: ServerScope = { locale: request.locale, fetch: request.fetch };
   const i18n = await serverI18n(request.locale);
-  const queryClient = createQueryClient();
-  // A failed read is the page's answer (a not-found state): not tried again, and a render after it
-  // shows the failure instead of a loading state (the browser hydrates with the same rule).
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
-  });
   const router = createStaticRouter(handler.dataRoutes, context);
   const response = { status: context.statusCode };
   const app = () => (
@@ -152,28 +162,30 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </StrictMode>
   );
 
-  // Each pass renders the whole document; the reads it started but nobody has answered yet are
-  // fetched and the page is rendered again, until a pass asks for nothing new (home: the newest
-  // entries, then the first one's detail). The last pass is the page: no separate discovery render.
-  let html = '';
-  await scopes.run(scope, async () => {
-    for (let pass = 1; ; pass++) {
-      response.status = context.statusCode;
-      html = await renderDocument(
-        <html lang={request.locale}>
-          <head />
-          <body>
-            <div id="root">{app()}</div>
-          </body>
-        </html>,
-      );
-      const queries = queryClient.getQueryCache().getAll().filter(waiting);
-      if (queries.length === 0 || pass === MAX_DATA_PASSES) break;
-      await Promise.all(
-        queries.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-      );
-    }
-  });
+  const document = () => {
+    response.status = context.statusCode;
+    return renderDocument(
+      <html lang={request.locale}>
+        <head />
+        <body>
+          <div id="root">{app()}</div>
+        </body>
+      </html>,
+    );
+  };
+  // One render: the loaders have read what it shows. A route without a loader (or a loader that
+  // missed a read) leaves queries the render asked for and nobody read; those are read and the page
+  // is rendered once more, so its content never depends on a loader being complete.
+  let html = await document();
+  let renders = 1;
+  const missed = queryClient.getQueryCache().getAll().filter(waiting);
+  if (missed.length > 0) {
+    await Promise.all(
+      missed.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    html = await document();
+    renders = 2;
+  }
   // React preloads every image it rendered; only the first ones (the page's largest paint: a
   // backdrop, the first cover) are worth competing with the page's scripts for the connection.
   let images = 0;
@@ -204,5 +216,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    renders,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 /**
  * Public pages rendered on the server (issue 20, decision 028), through the real web build: its
@@ -265,5 +266,28 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('id="regal-ssr"');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('renders each public page once: its loaders read every query the render asks for (issue 34)', async () => {
+    const renderer = await loadPageRenderer(ctx.app, webDist);
+    if (!renderer) throw new Error('no server build');
+    const addresses = [
+      '/',
+      `/detail/${uid}/${slug}`,
+      '/detail/nope-nope/x',
+      '/search?q=Nacht',
+      '/type/movie',
+      '/type/nonsense',
+      '/privacy',
+      '/page/no-such-page',
+      '/some/unknown/page',
+    ];
+    for (const url of addresses) {
+      for (const locale of ['de', 'en'] as const) {
+        const result = await renderer({ url, origin: ORIGIN, locale, theme: 'dark' });
+        expect(result.kind, url).toBe('page');
+        if (result.kind === 'page') expect(result.renders, `${url} (${locale})`).toBe(1);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from './page-preloads.ts';
+import { type AnswerRead, createRenderPool } from './render-pool.ts';
 
 /** What the web app's server entry takes and answers (apps/web/src/entry-server.tsx; decision 028). */
 export interface RenderRequest {
@@ -16,19 +17,57 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' }
-  | { kind: 'page'; status: number; head: string; body: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      /** 1, or 2 when a route's loader missed a read its render asked for (decision 028). */
+      renders: number;
+    };
 
 export type PageRenderer = (request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>;
 
 /**
  * The web build's server entry (`apps/web/dist-server/entry-server.js`, next to `dist`), bound to
  * this app: its API reads are answered in-process through `app.inject` — the same routes, rules and
- * serializers a browser's requests get, without a network hop. Null when there is no server build
+ * serializers a browser's requests get, without a network hop. With `threads` > 0 the renders run in
+ * that many worker threads (plugins/render-pool.ts, decision 049), whose reads come back to this
+ * thread as messages; with 0, on this thread (tests, development). Null when there is no server build
  * (the app then sends its shell for every page, as before).
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  threads = 0,
+): Promise<PageRenderer | null> {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return null;
+  // Only public reads: the server renders as a guest and sends no credentials along.
+  const answer: AnswerRead = async (url, locale) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'accept-language': locale },
+    });
+    return {
+      status: res.statusCode,
+      contentType: String(res.headers['content-type'] ?? 'application/json'),
+      body: res.statusCode === 204 ? null : res.rawPayload,
+    };
+  };
+  if (threads > 0) {
+    const pool = createRenderPool<Omit<RenderRequest, 'fetch'>, RenderResult>({
+      entry: file,
+      threads,
+      answer,
+    });
+    app.addHook('onClose', () => pool.close());
+    // The first visitors after a start get rendered pages, not the shell of a render that timed out.
+    await pool.ready;
+    return (request) => pool.render(request);
+  }
   const entry = (await import(pathToFileURL(file).href)) as {
     render: (request: RenderRequest) => Promise<RenderResult>;
   };
@@ -36,16 +75,11 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     entry.render({
       ...request,
       fetch: async (url, init) => {
-        // Only public reads: the server renders as a guest and sends no credentials along.
         if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'application/json', 'accept-language': request.locale },
-        });
-        return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-          status: res.statusCode,
-          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+        const read = await answer(url, request.locale);
+        return new Response(read.body, {
+          status: read.status,
+          headers: { 'content-type': read.contentType },
         });
       },
     });

@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isBot } from '../lib/bots.ts';
 import { createGeneratedCache } from '../lib/generated-cache.ts';
+import { createMissGate, MissRefused } from '../lib/miss-gate.ts';
 import { pickEncoding } from './http-caching.ts';
 import { registerMantineParts } from './mantine-parts.ts';
 import {
@@ -28,6 +30,19 @@ type GuestAnswer =
   | { kind: 'page'; status: number; page: IndexPage }
   | { kind: 'redirect'; status: number; location: string }
   | null;
+
+/** How misses are rendered (decision 049): threads (0: on this thread) and the miss gate's bounds. */
+export interface RenderOptions {
+  threads: number;
+  maxQueue: number;
+  perClient: number;
+}
+
+/** Renders one thread (or the main thread) works on at a time. */
+const RENDERS_PER_THREAD = 2;
+
+/** Seconds a bot is asked to wait when the renders are busy. */
+const BUSY_RETRY_AFTER_S = 5;
 
 /** A render that takes longer than this is given up for the shell (the browser draws the page). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -76,6 +91,7 @@ export async function registerWebApp(
   publicUrl: string,
   /** how long a rendered page is served without rendering anew (the answer cache's TTL) */
   pageTtlMs = 0,
+  render: RenderOptions = { threads: 0, maxQueue: 32, perClient: 8 },
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -102,7 +118,13 @@ export async function registerWebApp(
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
-  const renderer = hasWebApp ? await loadPageRenderer(app, webDist) : null;
+  const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads) : null;
+  // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
+  const gate = createMissGate({
+    slots: Math.max(1, render.threads) * RENDERS_PER_THREAD,
+    maxQueue: render.maxQueue,
+    perClient: render.perClient,
+  });
   const mantineSheets = registerMantineParts(app, webDist);
   const origin = publicUrl.replace(/\/+$/, '');
   const keep = <T>(page: Promise<T>, forget: () => void) => {
@@ -171,14 +193,22 @@ export async function registerWebApp(
     const page = await compressPage(Buffer.from(composePage(index, sheets, rendered, locale, theme)), true);
     return { kind: 'page', status: rendered.status, page };
   };
-  const guestAnswer = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
-    const render = () => withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS);
+  const guestAnswer = async (
+    url: string,
+    locale: Locale,
+    theme: 'dark' | 'light',
+    client: string,
+  ): Promise<GuestAnswer | 'busy'> => {
+    // A miss waits for a render slot, or is refused at once (lib/miss-gate.ts).
+    const render = () =>
+      gate.run(client, () => withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS));
     try {
       // A failed render is not kept (the cache drops rejected builds): the next request tries again.
       return await (cacheIndex && pageTtlMs > 0
         ? pageCache.get(`${url}\n${locale}\n${theme}`, render)
         : render());
     } catch (error) {
+      if (error instanceof MissRefused) return 'busy';
       // The page still works: the shell goes out and the browser draws it, as for a signed-in page.
       app.log.error({ err: error, url }, 'server rendering failed; sending the shell');
       return null;
@@ -199,7 +229,18 @@ export async function registerWebApp(
     const query = request.url.slice(url.length);
     const locale = pageLocale(query, request.headers);
     const theme = themeOfCookie(request.headers.cookie);
-    const answer = await guestAnswer(request.url, locale, theme);
+    const rendered = await guestAnswer(request.url, locale, theme, request.ip);
+    if (rendered === 'busy' && isBot(request.headers['user-agent'])) {
+      // A crawler comes back later for the real page instead of indexing the shell.
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Busy rendering pages; try again shortly.');
+    }
+    // A person gets the shell at once: the browser draws the page itself.
+    const answer = rendered === 'busy' ? null : rendered;
     if (answer?.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     const page = answer?.page ?? (await shellFor(url, locale));
     const status = answer?.status ?? 200;

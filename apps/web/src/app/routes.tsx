@@ -11,6 +11,7 @@ import { searchRoutes } from '../features/search/routes.tsx';
 import { ticketsRoutes } from '../features/tickets/routes.tsx';
 import { uploadsRoutes } from '../features/uploads/routes.tsx';
 import { loadAllNamespaces } from '../lib/i18n.ts';
+import { serverData } from '../lib/route-data.ts';
 import { setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { loadChunk } from '../pwa/chunk-load.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
@@ -50,7 +51,11 @@ function withFullStyles(routes: RouteObject[]): RouteObject[] {
  */
 const pages: RouteObject[] = [
   // Home is the landing page: part of the entry script, so its first paint waits for no route chunk.
-  { index: true, Component: HomePage },
+  {
+    index: true,
+    Component: HomePage,
+    loader: serverData(async () => (await import('../features/entries/page-data.ts')).homeData),
+  },
   // Spec §2: `/v2` is home's old address; a permanent redirect, answered by the server as a 301.
   { path: 'v2', loader: () => redirect('/', 301) },
   ...authRoutes,
@@ -72,12 +77,14 @@ const pages: RouteObject[] = [
   },
   {
     path: 'type/:type',
+    loader: serverData(async () => (await import('../features/entries/page-data.ts')).typeListingData),
     lazy: async () => ({
       Component: (await import('../features/entries/pages/type-listing-page.tsx')).TypeListingPage,
     }),
   },
   {
     path: 'detail/:uid/:slug?',
+    loader: serverData(async () => (await import('../features/entries/page-data.ts')).detailData),
     lazy: async () => ({
       Component: (await import('../features/entries/pages/entry-detail-page.tsx')).EntryDetailPage,
     }),
@@ -88,6 +95,8 @@ const pages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Each server-rendered route names its data in a loader, read before the page's one render.
+    loader: serverData(async () => (await import('../components/share/page-data.ts')).layoutData),
     // Shown only while the first page's chunk loads on a cold start.
     hydrateFallbackElement: <AppLoading />,
     children: [

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from './locale.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { Locale } from './locale.ts';
 export interface ServerScope {
   locale: Locale;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The request's query cache: route loaders fill it before the one render (lib/route-data.ts). */
+  queryClient?: QueryClient;
 }
 
 let reader: (() => ServerScope | undefined) | null = null;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { serverData } from '../../lib/route-data.ts';
 
 /**
  * Search (spec §2): `search`, `search/actors`, the REQ list `req`, the scene-release bot `scenebot`
@@ -7,6 +8,7 @@ import type { RouteObject } from 'react-router';
 export const searchRoutes: RouteObject[] = [
   {
     path: 'search',
+    loader: serverData(async () => (await import('./page-data.ts')).searchData),
     lazy: async () => ({ Component: (await import('./pages/search-page.tsx')).SearchPage }),
   },
   {

@@ -8,12 +8,12 @@ import {
   ZReviewSaved,
   ZReviewsAnswer,
 } from '@regal/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Spec 02 §7 `GET /api/reviews/get/{uid}`: an entry uid, `my` or `all` (staff). */
-export function useReviews(scope: string | undefined, query: ReviewsQuery, enabled = true) {
-  return useQuery({
+export const reviewsQueryOptions = (scope: string | undefined, query: ReviewsQuery) =>
+  queryOptions({
     queryKey: ['reviews', scope, query],
     queryFn: ({ signal }): Promise<ReviewsAnswer> =>
       api.get(`/api/reviews/get/${encodeURIComponent(scope ?? '')}`, {
@@ -21,9 +21,11 @@ export function useReviews(scope: string | undefined, query: ReviewsQuery, enabl
         query,
         schema: ZReviewsAnswer,
       }),
-    enabled: enabled && Boolean(scope),
     placeholderData: keepPreviousData,
   });
+
+export function useReviews(scope: string | undefined, query: ReviewsQuery, enabled = true) {
+  return useQuery({ ...reviewsQueryOptions(scope, query), enabled: enabled && Boolean(scope) });
 }
 
 function useInvalidateReviews() {

@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { buildEntry, buildRelease } from '../db/seed/factories.ts';
+
+/**
+ * Page misses rendered in a worker thread behind the miss gate (issue 34, decision 049), through the
+ * real web build (made here when it is missing, as in page-render.test.ts).
+ */
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+if (!existsSync(path.resolve(webDist, '../dist-server/entry-server.js'))) {
+  execSync('npm run build --workspace @regal/web', {
+    cwd: path.resolve(webDist, '../../..'),
+    stdio: 'ignore',
+  });
+}
+
+const ORIGIN = 'https://regal.example';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+
+describe('page renders in a worker thread', () => {
+  // One client may have one miss at a time, and none wait: the second at once is refused.
+  const ctx = useTestApp({
+    WEB_DIST: webDist,
+    PUBLIC_URL: ORIGIN,
+    RENDER_THREADS: '1',
+    RENDER_PER_CLIENT: '1',
+    RENDER_QUEUE: '0',
+  });
+  let uid = '';
+  let slug = '';
+  beforeAll(async () => {
+    const entry = await buildEntry(ctx.db, { title: 'Faden im Wind', description: 'Ein Film über Fäden.' });
+    uid = entry.uid;
+    slug = entry.slug;
+    await buildRelease(ctx.db, { entryId: entry.id });
+  });
+
+  const page = (url: string, userAgent = PERSON) =>
+    ctx.app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
+
+  it('renders the page in the thread with its content, head, state and status', async () => {
+    const res = await page(`/detail/${uid}/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/data-testid="entry-title"[^>]*>Faden im Wind/);
+    expect(res.body).toContain('<title>Faden im Wind');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/detail/${uid}/${slug}"/>`);
+    expect(res.body).toContain('id="regal-ssr"');
+    expect((await page('/detail/nope-nope/x')).statusCode).toBe(404);
+    expect((await page('/entry/abc')).statusCode).toBe(301);
+  });
+
+  it("answers a client's misses beyond its budget at once: the shell for people, 503 for bots", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => page(`/search?q=Faden&n=${i}`)));
+    expect(people.every((res) => res.statusCode === 200)).toBe(true);
+    const shells = people.filter((res) => !res.body.includes('id="regal-ssr"'));
+    const rendered = people.filter((res) => res.body.includes('id="regal-ssr"'));
+    expect(rendered.length).toBeGreaterThanOrEqual(1);
+    expect(shells.length).toBeGreaterThanOrEqual(1);
+    expect(shells[0]?.body).toContain('<div id="root">');
+
+    const bots = await Promise.all(Array.from({ length: 6 }, (_, i) => page(`/search?q=Faden&b=${i}`, BOT)));
+    const refused = bots.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.headers['retry-after']).toBe('5');
+    expect(bots.some((res) => res.statusCode === 200 && res.body.includes('id="regal-ssr"'))).toBe(true);
+    // Once its misses are done, the client's budget is back.
+    expect((await page('/search?q=Faden&again=1', BOT)).statusCode).toBe(200);
+  });
+});

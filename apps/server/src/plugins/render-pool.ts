@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+
+/** How the main thread answers a render thread's API read (`app.inject`, see page-render.ts). */
+export type AnswerRead = (
+  url: string,
+  locale: string,
+) => Promise<{ status: number; contentType: string; body: Uint8Array | null }>;
+
+type FromWorker<Result> =
+  | { type: 'ready' }
+  | { type: 'broken'; message: string }
+  | { type: 'fetch'; id: number; url: string; locale: string }
+  | { type: 'done'; job: number; result: Result }
+  | { type: 'failed'; job: number; message: string };
+
+/**
+ * The render thread: loads the web build's server entry and renders what it is sent. Its API reads
+ * go to the main thread as messages, which answers them through `app.inject` — the same routes,
+ * access rules and answer cache as every request, and no database connection of its own (PGlite
+ * allows one per process; the embedded server's pool stays the main thread's). Plain CommonJS
+ * evaluated as the worker's script (`eval: true`), so the same code runs from the bundled
+ * `dist/main.js` and from the TypeScript sources under test.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { pathToFileURL } = require('node:url');
+const entry = import(pathToFileURL(workerData.entry).href);
+entry.then(() => parentPort.postMessage({ type: 'ready' }), (error) => parentPort.postMessage({ type: 'broken', message: String((error && error.stack) || error) }));
+const reads = new Map();
+let nextRead = 0;
+function read(url, init, locale) {
+  if ((init && init.method ? init.method : 'GET') !== 'GET') return Promise.resolve(new Response(null, { status: 405 }));
+  return new Promise((resolve) => {
+    const id = nextRead++;
+    reads.set(id, resolve);
+    parentPort.postMessage({ type: 'fetch', id, url, locale });
+  });
+}
+parentPort.on('message', async (message) => {
+  if (message.type === 'answer') {
+    const resolve = reads.get(message.id);
+    reads.delete(message.id);
+    if (resolve) resolve(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+    return;
+  }
+  try {
+    const { render } = await entry;
+    const result = await render({ ...message.request, fetch: (url, init) => read(url, init, message.request.locale) });
+    parentPort.postMessage({ type: 'done', job: message.job, result });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', job: message.job, message: String((error && error.stack) || error) });
+  }
+});
+`;
+
+interface Thread<Result> {
+  /** Settles once the thread has loaded the server entry. */
+  ready: Promise<void>;
+  worker: Worker;
+  jobs: Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>;
+}
+
+/** A render request without its transport (the thread's reads go through the main thread). */
+export interface PoolRequest {
+  locale: string;
+}
+
+export interface RenderPool<Request extends PoolRequest, Result> {
+  /** Settles once every thread has loaded the server entry (the app waits for it at start). */
+  ready: Promise<void>;
+  render(request: Request): Promise<Result>;
+  close(): Promise<void>;
+}
+
+/**
+ * Worker threads that render pages off the event loop that serves cached answers (issue 34,
+ * decision 049). A job goes to the thread with the fewest running; the miss gate in front
+ * (lib/miss-gate.ts) bounds how many there are. A thread that dies fails its jobs (their visitors get
+ * the shell) and is replaced.
+ */
+export function createRenderPool<Request extends PoolRequest, Result>(options: {
+  entry: string;
+  threads: number;
+  answer: AnswerRead;
+}): RenderPool<Request, Result> {
+  const threads: Thread<Result>[] = [];
+  let nextJob = 0;
+  let closing = false;
+
+  const start = (): Thread<Result> => {
+    let loaded: (broken?: Error) => void = () => undefined;
+    const thread: Thread<Result> = {
+      ready: new Promise<void>((resolve, reject) => {
+        loaded = (broken) => (broken ? reject(broken) : resolve());
+      }),
+      worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { entry: options.entry } }),
+      jobs: new Map(),
+    };
+    thread.ready.catch(() => undefined);
+    thread.worker.on('message', (message: FromWorker<Result>) => {
+      if (message.type === 'ready' || message.type === 'broken') {
+        loaded(message.type === 'broken' ? new Error(message.message) : undefined);
+        return;
+      }
+      if (message.type === 'fetch') {
+        options.answer(message.url, message.locale).then(
+          (answer) => thread.worker.postMessage({ type: 'answer', id: message.id, ...answer }),
+          () =>
+            thread.worker.postMessage({
+              type: 'answer',
+              id: message.id,
+              status: 503,
+              contentType: 'text/plain',
+              body: null,
+            }),
+        );
+        return;
+      }
+      const job = thread.jobs.get(message.job);
+      thread.jobs.delete(message.job);
+      if (message.type === 'done') job?.resolve(message.result);
+      else job?.reject(new Error(message.message));
+    });
+    const fail = (error: Error) => {
+      loaded(error);
+      for (const job of thread.jobs.values()) job.reject(error);
+      thread.jobs.clear();
+    };
+    thread.worker.on('error', fail);
+    thread.worker.on('exit', (code) => {
+      fail(new Error(`render thread exited with code ${code}`));
+      const index = threads.indexOf(thread);
+      if (index >= 0) threads.splice(index, 1);
+      if (!closing) threads.push(start());
+    });
+    // An idle pool does not keep the process alive (a stopping server only waits for its sockets).
+    thread.worker.unref();
+    return thread;
+  };
+  for (let i = 0; i < Math.max(1, options.threads); i++) threads.push(start());
+
+  return {
+    ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
+    render(request) {
+      const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+      const job = nextJob++;
+      return new Promise<Result>((resolve, reject) => {
+        thread.jobs.set(job, { resolve, reject });
+        thread.worker.postMessage({ type: 'render', job, request });
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}

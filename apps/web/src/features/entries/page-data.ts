@@ -1,0 +1,33 @@
+import { isEntryType } from '@regal/shared';
+import type { PageData } from '../../lib/route-data.ts';
+import { searchOf } from '../../lib/route-data.ts';
+import { reviewsQueryOptions } from '../reviews/api/reviews.ts';
+import { entryQueryOptions } from './api/get-entry.ts';
+import { latestEntriesQueryOptions } from './api/get-latest-entries.ts';
+import { typeEntriesQueryOptions } from './api/get-type-entries.ts';
+import { readListingParams } from './components/listing-params.ts';
+
+/** Home: the newest entries, then the first one's detail (the intro header's backdrop). */
+export const homeData: PageData = async (client) => {
+  const latest = await client.ensureQueryData(latestEntriesQueryOptions());
+  const first = latest[0];
+  if (first) await client.ensureQueryData(entryQueryOptions(first.uid));
+};
+
+/** The reviews the detail page shows first (entry-reviews-section.tsx: page 1, five a page). */
+const FIRST_REVIEWS = { page: 1, per_page: 5 };
+
+/** Detail: the entry, and when there is one, its first page of reviews. */
+export const detailData: PageData = async (client, { params }) => {
+  const uid = params.uid ?? '';
+  if (!uid) return;
+  await client.ensureQueryData(entryQueryOptions(uid));
+  await client.ensureQueryData(reviewsQueryOptions(uid, FIRST_REVIEWS));
+};
+
+/** A type's listing at the address's page and sort (nothing for an unknown type: a 404). */
+export const typeListingData: PageData = async (client, args) => {
+  const type = args.params.type ?? '';
+  if (!isEntryType(type)) return;
+  await client.ensureQueryData(typeEntriesQueryOptions({ type, ...readListingParams(searchOf(args), type) }));
+};
