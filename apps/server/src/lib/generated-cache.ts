@@ -9,6 +9,8 @@
 export interface GeneratedCache<T> {
   get(key: string, build: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Drops the values whose key `touched` names (a catalogue change, decision 050). */
+  deleteWhere(touched: (key: string) => boolean): void;
 }
 
 export function createGeneratedCache<T>(
@@ -37,6 +39,9 @@ export function createGeneratedCache<T>(
     },
     clear() {
       entries.clear();
+    },
+    deleteWhere(touched) {
+      for (const key of [...entries.keys()]) if (touched(key)) entries.delete(key);
     },
   };
 }

@@ -14,7 +14,10 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const COVER = { left: 72, top: 75, width: 320, height: 480 };
 const TEXT_LEFT = COVER.left + COVER.width + 56;
-/** Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. */
+/**
+ * Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. A change of
+ * the entry drops its card at once (decision 050); the time bounds only what no trigger names.
+ */
 const CACHE = { maxEntries: 200, ttlMs: 10 * 60_000 };
 
 /** DejaVu Sans Bold is about 0.63 em wide a character; the title column is this wide. */
@@ -105,6 +108,11 @@ export function createOgImageService(db: Database) {
   return {
     /** The card's PNG, or null when the entry is unknown or not visible. */
     card: (uid: string) => cache.get(uid, () => render(uid)),
+    /** Drops the cards a catalogue change touched (null: all), decision 050. */
+    drop(changed: ReadonlySet<string> | null): void {
+      if (!changed) cache.clear();
+      else cache.deleteWhere((uid) => changed.has(`u:${uid}`));
+    },
   };
 }
 export type OgImageService = ReturnType<typeof createOgImageService>;
