@@ -39,7 +39,8 @@ beforeAll(async () => {
     if (second !== database) await second.close();
     await database.close();
   };
-});
+  // Two apps on one fresh database: slow on a loaded machine.
+}, 300_000);
 afterAll(() => closeAll());
 
 /** Until the reader knows the writer's catalogue version (the notification arrived and was applied). */
