@@ -7,12 +7,15 @@
  *     [--only <scenario>] [--texts results/duel-texts.tmp (the visitor mix's search texts, a JSON list)]
  *     [--warmup 0 (seconds of the same stream before each measured run: a site that has been serving
  *     this traffic; the stream continues, nothing is replayed)]
+ *     [--writes review|release --write-every-ms 1000 --login L --password P (or --token T): each
+ *     scenario runs twice, without writes and with real writes at that rate (decision 050)]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRandom } from './dataset/random.ts';
 import { measureLoad } from './load/measure.ts';
 import { buildScenarios, type Scenario } from './load/scenarios.ts';
+import { entryIdsOf, startWriteStream, type WriteKind, writerToken } from './load/write-stream.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,8 +25,15 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     texts: { type: 'string' },
     warmup: { type: 'string', default: '0' },
+    writes: { type: 'string' },
+    'write-every-ms': { type: 'string', default: '1000' },
+    login: { type: 'string' },
+    password: { type: 'string' },
+    token: { type: 'string' },
   },
 });
+const writeKind = args.writes === 'review' || args.writes === 'release' ? (args.writes as WriteKind) : null;
+const writeEveryMs = Number(args['write-every-ms']);
 const base = args.url.replace(/\/$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -64,6 +74,29 @@ const hitRate = (before: CacheCounters | null, after: CacheCounters | null) => {
   return all > 0 ? `${((hits / all) * 100).toFixed(1)}%` : 'n/a';
 };
 
+/** The same scenario with a stream of real writes beside it (--writes). */
+async function withWrites(scenario: Scenario, token: string, entryIds: number[]): Promise<string> {
+  const stream = startWriteStream({
+    base,
+    token,
+    kind: writeKind as WriteKind,
+    everyMs: writeEveryMs,
+    entryIds,
+    next: () => random.next(),
+  });
+  const before = await cacheCounters();
+  const figures = await measure(`${scenario.name} + ${writeKind}s`, scenario.nextPath);
+  const cacheHits = hitRate(before, await cacheCounters());
+  const { done, failed } = await stream.stop();
+  return `| ${`${scenario.name} + ${writeKind} every ${writeEveryMs} ms`.padEnd(22)} | ${fmt(figures.p50)} | ${fmt(figures.p95)} | ${fmt(figures.p99)} | ${fmt(figures.rps)} | writes ${done} (${failed} failed) | | | | ${figures.errors} | ${cacheHits} |`;
+}
+const writer = writeKind
+  ? {
+      token: await writerToken(base, args.login, args.password, args.token),
+      entryIds: await entryIdsOf(base),
+    }
+  : null;
+
 for (const scenario of scenarios) {
   const size = await averageBodySize(scenario);
   if (warmup > 0) await measureLoad({ base, connections, duration: warmup }, 'warm-up', scenario.nextPath);
@@ -75,6 +108,11 @@ for (const scenario of scenarios) {
   const line = `| ${scenario.name.padEnd(22)} | ${fmt(figures.p50)} | ${fmt(figures.p95)} | ${fmt(figures.p99)} | ${fmt(figures.rps)} | ${String(size).padStart(7)} | ${fmt(ceiling.p95)} | ${fmt(ceiling.rps)} | ${share.toFixed(0).padStart(4)}% | ${figures.errors} | ${cacheHits} |`;
   console.log(line);
   rows.push(line);
+  if (writer) {
+    const written = await withWrites(scenario, writer.token, writer.entryIds);
+    console.log(written);
+    rows.push(written);
+  }
 }
 console.log(
   `\n${connections} connections, ${duration} s per run${warmup > 0 ? ` after ${warmup} s of warm-up` : ''}; latency in ms.\n| scenario | p50 | p95 | p99 | req/s | bytes | ceiling p95 | ceiling req/s | share | errors | cache hits |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,

@@ -122,7 +122,8 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     log: app.log,
     redisUrl: config.REDIS_URL,
   });
-  catalogue.onChange(() => runtime.poll());
+  // Settings writes name '*' (decision 050): only a change of everything may have moved them.
+  catalogue.onChange((change) => (change.tags ? undefined : runtime.poll()));
   // After auth and access: answers are keyed by the caller's visibility class.
   registerAnswerCache(app, {
     maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,

@@ -1,3 +1,5 @@
+import { DropLog, TagIndex } from './answer-tags.ts';
+
 /**
  * One stored answer: the bytes as they go out — identity, and above the compression floor brotli
  * and gzip, each compressed the first time a client takes it and kept — so a hit costs no
@@ -44,13 +46,15 @@ export function sizeOf(key: string, answer: StoredAnswer): number {
 export class AnswerStore {
   readonly #items = new Map<string, { answer: StoredAnswer; bytes: number }>();
   #bytes = 0;
-  #generation = 0;
+  /** What each answer depends on, and the recent drops (decision 050). */
+  readonly #tags = new TagIndex();
+  readonly #drops = new DropLog();
   readonly counters = { hits: 0, staleHits: 0, misses: 0, skipped: 0, evictions: 0, invalidations: 0 };
 
   constructor(readonly maxBytes: number) {}
 
   get generation(): number {
-    return this.#generation;
+    return this.#drops.generation;
   }
 
   get(key: string): StoredAnswer | undefined {
@@ -62,15 +66,19 @@ export class AnswerStore {
     return item.answer;
   }
 
-  /** Keeps `answer` unless the catalogue moved since `generation` or it alone exceeds a tenth of the bound. */
-  set(key: string, answer: StoredAnswer, generation: number): boolean {
+  /**
+   * Keeps `answer` unless a change touching its `tags` (null: it depends on everything) came since
+   * `generation`, or it alone exceeds a tenth of the bound.
+   */
+  set(key: string, answer: StoredAnswer, generation: number, tags: readonly string[] | null = null): boolean {
     const bytes = sizeOf(key, answer);
-    if (generation !== this.#generation || bytes > this.maxBytes / 10) {
+    if (!this.#drops.allows(generation, tags) || bytes > this.maxBytes / 10) {
       this.counters.skipped += 1;
       return false;
     }
     this.delete(key);
     this.#items.set(key, { answer, bytes });
+    this.#tags.add(key, tags);
     this.#bytes += bytes;
     this.#evict();
     return true;
@@ -90,6 +98,7 @@ export class AnswerStore {
     for (const [oldest, item] of this.#items) {
       if (this.#bytes <= this.maxBytes) break;
       this.#items.delete(oldest);
+      this.#tags.remove(oldest);
       this.#bytes -= item.bytes;
       this.counters.evictions += 1;
     }
@@ -99,14 +108,30 @@ export class AnswerStore {
     const item = this.#items.get(key);
     if (!item) return;
     this.#items.delete(key);
+    this.#tags.remove(key);
     this.#bytes -= item.bytes;
   }
 
   invalidate(): void {
-    this.#generation += 1;
+    this.#drops.record(null);
     this.#items.clear();
+    this.#tags.clear();
     this.#bytes = 0;
     this.counters.invalidations += 1;
+  }
+
+  /** Drops the answers a change of `tags` touches (null: all of them); returns how many went. */
+  drop(tags: ReadonlySet<string> | null): number {
+    if (!tags) {
+      const count = this.#items.size;
+      this.invalidate();
+      return count;
+    }
+    this.#drops.record(tags);
+    const touched = this.#tags.touched(tags);
+    for (const key of touched) this.delete(key);
+    this.counters.invalidations += 1;
+    return touched.length;
   }
 
   stats(): AnswerStoreStats {

@@ -1,8 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
-import { catalogueVersion } from '../db/schema/index.ts';
+import { catalogueChanges, catalogueVersion } from '../db/schema/index.ts';
+
+/**
+ * What moved between two catalogue versions (decision 050): the tags the writes named, or null when
+ * they cannot be named (a write tagged '*', a gap in the change log): then everything is dropped.
+ */
+export interface CatalogueChange {
+  version: number;
+  /** null: everything changed. */
+  tags: ReadonlySet<string> | null;
+  /** Something left public view (hide, takedown, trash, delete): drop at once, never serve it stale. */
+  urgent: boolean;
+}
+
+/** Everything changed (first start, a gap in the log, a '*' tag). */
+export const everything = (version: number): CatalogueChange => ({ version, tags: null, urgent: true });
 
 /** The channel the `catalogue_version_bump()` trigger notifies on (migration 0030). */
 export const CATALOGUE_CHANNEL = 'regal_catalogue';
@@ -16,13 +31,14 @@ export const CATALOGUE_REDIS_CHANNEL = 'regal:catalogue';
  * PGlite) and polls the number every `pollMs` in case a notification is lost (a dropped
  * connection, a pooler without LISTEN). With `redisUrl` (REDIS_URL) the processes tell each other
  * through Redis pub/sub instead of LISTEN: whoever sees a new number first (its own write, its poll)
- * publishes it. Whenever the number moves, every `onChange` listener runs, in order.
+ * publishes it. Whenever the number moves, every `onChange` listener runs, in order, with what
+ * moved: the tags of every version in between, read from `catalogue_changes` (decision 050).
  */
 export interface CatalogueVersion {
   /** The highest version whose `onChange` listeners have all run (what the cache holds answers of). */
   current(): number;
-  /** Runs `listener` (awaited in order) whenever the version moves. */
-  onChange(listener: (version: number) => Promise<void> | void): void;
+  /** Runs `listener` (awaited in order) whenever the version moves, with what the writes touched. */
+  onChange(listener: (change: CatalogueChange) => Promise<void> | void): void;
   /** Reads the number now and announces a move (the poll, and the check after a local write). */
   check(): Promise<void>;
   start(): Promise<void>;
@@ -59,12 +75,14 @@ function isPool(client: unknown): client is PgPoolLike {
 }
 
 const RECONNECT_MS = 1000;
+/** Further behind than this many versions, a process drops everything instead of reading the log. */
+const MAX_TAGGED_VERSIONS = 500;
 
 export function createCatalogueVersion(
   db: Database,
   { pollMs, log, redisUrl = '' }: { pollMs: number; log?: FastifyBaseLogger; redisUrl?: string },
 ): CatalogueVersion {
-  const listeners: Array<(version: number) => Promise<void> | void> = [];
+  const listeners: Array<(change: CatalogueChange) => Promise<void> | void> = [];
   let known = -1;
   let applied = -1;
   let announcing: Promise<void> = Promise.resolve();
@@ -81,9 +99,11 @@ export function createCatalogueVersion(
     // Found by this process (its write, its poll): the others hear it through Redis.
     if (!heard) publisher?.publish(CATALOGUE_REDIS_CHANNEL, String(version)).catch(() => undefined);
     announcing = announcing.then(async () => {
+      if (version <= applied) return;
+      const change = await changesBetween(applied, version);
       for (const listener of listeners) {
         try {
-          await listener(version);
+          await listener(change);
         } catch (error) {
           log?.warn({ err: error }, 'catalogue version listener failed');
         }
@@ -99,6 +119,28 @@ export function createCatalogueVersion(
       .from(catalogueVersion)
       .where(eq(catalogueVersion.id, 1));
     return row?.version ?? 0;
+  }
+
+  /** The tags of versions (from, to]; everything when one of them is missing from the log. */
+  async function changesBetween(from: number, to: number): Promise<CatalogueChange> {
+    if (from < 0 || to - from > MAX_TAGGED_VERSIONS) return everything(to);
+    try {
+      const rows = await db
+        .select({ tags: catalogueChanges.tags, urgent: catalogueChanges.urgent })
+        .from(catalogueChanges)
+        .where(and(gt(catalogueChanges.version, from), lte(catalogueChanges.version, to)));
+      if (rows.length !== to - from) return everything(to);
+      const tags = new Set<string>();
+      let urgent = false;
+      for (const row of rows) {
+        urgent ||= row.urgent;
+        for (const tag of row.tags) tags.add(tag);
+      }
+      return tags.has('*') ? everything(to) : { version: to, tags, urgent };
+    } catch (error) {
+      log?.warn({ err: error }, 'catalogue change log read failed; dropping everything');
+      return everything(to);
+    }
   }
 
   async function check() {

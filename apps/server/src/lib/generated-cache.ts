@@ -17,6 +17,8 @@ export interface GeneratedCache<T> {
   clear(): void;
   /** What the kept values take (approximately) and how many there are, builds under way included. */
   stats(): { entries: number; bytes: number; missBytes: number };
+  /** Drops the values whose key `touched` names (a catalogue change, decision 050). */
+  deleteWhere(touched: (key: string) => boolean): void;
 }
 
 export interface GeneratedCacheOptions<T> {
@@ -99,6 +101,9 @@ export function createGeneratedCache<T>(
     },
     stats() {
       return { entries: entries.size, bytes: used.hits, missBytes: used.misses };
+    },
+    deleteWhere(touched) {
+      for (const [key, entry] of [...entries]) if (touched(key)) drop(key, entry);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   pickEncoding,
 } from '../lib/answer-encoding.ts';
 import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from '../lib/answer-store.ts';
-import type { CatalogueVersion } from '../lib/catalogue-version.ts';
+import type { CatalogueChange, CatalogueVersion } from '../lib/catalogue-version.ts';
 import { langOf } from '../lib/messages/index.ts';
 import { subjectOf } from './access.ts';
 
@@ -23,6 +23,12 @@ export interface AnswerCacheRoute {
   when?: (request: FastifyRequest, query: URLSearchParams) => boolean;
   /** One more part of the key (a theme, a rendering variant) beside path, query, language and class. */
   variant?: (request: FastifyRequest) => string;
+  /**
+   * What the answer depends on (decision 050): the tags a write names when it changes them (`u:<uid>`
+   * of every entry shown, `list:<type>`, `by:rating`, …). null or absent: everything, so any write
+   * drops it. Read once per stored answer, from the request and the body that goes out.
+   */
+  tags?: (request: FastifyRequest, body: Buffer) => readonly string[] | null;
 }
 
 declare module 'fastify' {
@@ -42,8 +48,11 @@ declare module 'fastify' {
     answerCache: {
       stats(): AnswerCacheStats;
       invalidate(): void;
-      /** Runs `listener` whenever the cache empties (other holders of public data drop theirs too). */
-      onInvalidate(listener: () => void): void;
+      /**
+       * Runs `listener` with every catalogue change after the cache dropped what it touched (other
+       * holders of public data drop theirs too; `change.tags` null: everything).
+       */
+      onInvalidate(listener: (change: CatalogueChange) => void): void;
     };
   }
 }
@@ -64,6 +73,16 @@ export interface AnswerCacheOptions {
   /** `stale-while-revalidate` of guest answers for caches in front */
   sharedStaleS: number;
   version: CatalogueVersion;
+}
+
+/** The answer's tags; a route's tag function that fails leaves it depending on everything. */
+function tagsOf(route: AnswerCacheRoute, request: FastifyRequest, body: Buffer): readonly string[] | null {
+  if (!route.tags) return null;
+  try {
+    return route.tags(request, body);
+  } catch {
+    return null;
+  }
 }
 
 /** The visibility class: guests, and each role with and without a verified session (mods see more). */
@@ -102,6 +121,7 @@ function routeOf(request: FastifyRequest): AnswerCacheRoute | null {
 
 interface Miss {
   key: string;
+  route: AnswerCacheRoute;
   generation: number;
   done: (answer: StoredAnswer | null) => void;
 }
@@ -123,20 +143,22 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   const misses = new WeakMap<FastifyRequest, Miss>();
   const guestControl = `public, max-age=${options.sharedMaxAgeS}, stale-while-revalidate=${options.sharedStaleS}`;
 
-  const invalidated: Array<() => void> = [];
-  const invalidate = () => {
-    store.invalidate();
+  const invalidated: Array<(change: CatalogueChange) => void> = [];
+  /** Drops what a change touched (decision 050); tags null: everything. */
+  const dropChanged = (change: CatalogueChange) => {
+    store.drop(change.tags);
     // Waiters of a computation begun before the change compute their own answer.
     inFlight.clear();
-    for (const listener of invalidated) listener();
+    for (const listener of invalidated) listener(change);
   };
-  options.version.onChange(invalidate);
+  const invalidate = () => dropChanged({ version: options.version.current(), tags: null, urgent: true });
+  options.version.onChange(dropChanged);
 
   app.decorateRequest('answerCacheHandled', false);
   app.decorate('answerCache', {
     stats: (): AnswerCacheStats => ({ ...store.stats(), catalogueVersion: options.version.current() }),
     invalidate,
-    onInvalidate: (listener: () => void) => {
+    onInvalidate: (listener: (change: CatalogueChange) => void) => {
       invalidated.push(listener);
     },
   });
@@ -225,6 +247,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     inFlight.set(key, flight);
     misses.set(request, {
       key,
+      route,
       generation: store.generation,
       done: (answer) => {
         if (inFlight.get(key) === flight) inFlight.delete(key);
@@ -259,7 +282,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
       hash: bodyHash(body),
       storedAt: Date.now(),
     };
-    store.set(miss.key, answer, miss.generation);
+    store.set(miss.key, answer, miss.generation, tagsOf(miss.route, request, body));
     miss.done(answer);
     headersFor(request, reply, 'miss');
     reply.header('etag', `"${answer.hash}${encoding ? `-${encoding}` : ''}"`);

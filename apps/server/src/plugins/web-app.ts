@@ -19,6 +19,7 @@ import {
   themeOfCookie,
 } from './page-preloads.ts';
 import { composePage, composeShell, loadPageRenderer } from './page-render.ts';
+import { pageDependsOn } from './page-tags.ts';
 
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -182,7 +183,10 @@ export async function registerWebApp(
     isMiss: (answer) => answer?.kind !== 'page' || answer.status !== 200,
     missBytes: PAGE_MISS_BYTES,
   });
-  if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate(() => pageCache.clear());
+  // Dropped by what a write touched (decision 050): a detail page by its entry, any other page by
+  // every change (home, listings and content pages show too much to name).
+  if (app.hasDecorator('answerCache'))
+    app.answerCache.onInvalidate((change) => pageCache.deleteWhere((key) => pageDependsOn(key, change.tags)));
   const renderGuest = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
     if (!renderer) return null;
     const rendered = await renderer({ url, origin, locale, theme });

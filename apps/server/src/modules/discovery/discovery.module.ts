@@ -12,10 +12,20 @@ export const discoveryModule = (
   db: Database,
   config: Pick<Config, 'PUBLIC_URL' | 'SITEMAP_URLS_PER_FILE'>,
   cryptRewrite: CryptRewriteSettings,
-): FastifyPluginAsyncZod =>
-  discoveryRoutes(
-    createDiscoveryService(createDiscoveryRepository(db), createSearchServiceFor(db, cryptRewrite), {
+): FastifyPluginAsyncZod => {
+  const service = createDiscoveryService(
+    createDiscoveryRepository(db),
+    createSearchServiceFor(db, cryptRewrite),
+    {
       publicUrl: config.PUBLIC_URL,
       urlsPerFile: config.SITEMAP_URLS_PER_FILE,
-    }),
+    },
   );
+  const routes = discoveryRoutes(service);
+  return async (app, options) => {
+    // Feeds and the sitemap follow catalogue changes at once (decision 050), a hide above all.
+    if (app.hasDecorator('answerCache'))
+      app.answerCache.onInvalidate((change) => service.drop(change.tags, change.urgent));
+    await routes(app, options);
+  };
+};

@@ -8,8 +8,12 @@ import type { DiscoveryService } from './discovery.service.ts';
 const XML = 'application/xml; charset=utf-8';
 const ATOM = 'application/atom+xml; charset=utf-8';
 /** Crawlers and feed readers poll; an hour for sitemaps, ten minutes for feeds. */
-const SITEMAP_CACHE = 'public, max-age=3600';
-const FEED_CACHE = 'public, max-age=600';
+/**
+ * What caches in front may keep: a hidden or trashed entry must leave them soon (issue 32 item 12,
+ * decision 050); our own copies follow every change at once.
+ */
+const SITEMAP_CACHE = 'public, max-age=300';
+const FEED_CACHE = 'public, max-age=60';
 /** Outside /api, so not in the API document (like every page route). */
 const page = { hide: true } as const;
 

@@ -11,7 +11,10 @@ export const FEED_ITEMS = 50;
 const RELEASES_PER_ITEM = 10;
 /** Summary length in a feed item, cut on a word like the cards' descriptions. */
 const SUMMARY_CHARS = 300;
-/** Sitemaps change when entries do; a quarter of an hour is fresh enough for a crawler. */
+/**
+ * Sitemaps change when entries do; a quarter of an hour bounds what no catalogue change names
+ * (a change drops them at once, decision 050).
+ */
 const SITEMAP_TTL_MS = 15 * 60_000;
 const FEED_TTL_MS = 5 * 60_000;
 /**
@@ -176,6 +179,19 @@ export function createDiscoveryService(
     /** `self`: the feed's path and query as requested (its Atom id and self link). */
     feed: (feed: FeedKind, self: string, lang: Lang) =>
       feeds.get(`${lang}|${self}`, () => buildFeed(feed, self, lang)),
+    /**
+     * A catalogue change (decision 050; tags null: everything). Feeds show titles, descriptions,
+     * covers and release names of the newest entries: any change drops them. The sitemap lists
+     * visible entries with their slugs and dates: a change of which entries exist (`list`), of a
+     * date (`by:updated`), or of everything drops it; a hide or trash always.
+     */
+    drop(changed: ReadonlySet<string> | null, urgent: boolean): void {
+      feeds.clear();
+      if (!changed || urgent || changed.has('list') || changed.has('by:updated')) {
+        sitemaps.clear();
+        fileList.clear();
+      }
+    },
   };
 }
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

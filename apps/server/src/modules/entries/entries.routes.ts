@@ -14,6 +14,7 @@ import {
 } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entryTag, listingTags, paramOf, queryOf } from './answer-tags.ts';
 import type { EntriesService } from './entries.service.ts';
 
 export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
@@ -21,7 +22,12 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/latest',
       {
-        config: { access: 'public', answerCache: true },
+        config: {
+          access: 'public',
+          answerCache: {
+            tags: (request, body) => listingTags(queryOf(request, 'type') ?? null, 'latest', body),
+          },
+        },
         schema: {
           tags: ['entries'],
           summary: 'Newest entries (by their newest release)',
@@ -35,7 +41,12 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/type/:type',
       {
-        config: { access: 'public', answerCache: true },
+        config: {
+          access: 'public',
+          answerCache: {
+            tags: (request, body) => listingTags(paramOf(request, 'type'), queryOf(request, 'sortBy'), body),
+          },
+        },
         schema: {
           tags: ['entries'],
           summary: 'Type listing, 21 a page',
@@ -79,7 +90,16 @@ export function entriesRoutes(service: EntriesService): FastifyPluginAsyncZod {
     app.get(
       '/entries/:uid',
       {
-        config: { access: 'public', answerCache: true },
+        config: {
+          access: 'public',
+          // The entry, its releases and actors: its own tag (names of people and actors are '*').
+          answerCache: {
+            tags: (request) => {
+              const uid = paramOf(request, 'uid');
+              return uid ? [entryTag(uid)] : null;
+            },
+          },
+        },
         schema: {
           tags: ['entries'],
           summary: 'Entry detail with releases and actors',

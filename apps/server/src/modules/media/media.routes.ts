@@ -1,5 +1,5 @@
 import { ZErrorResponse } from '@regal/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +10,18 @@ import { notFound } from '../../lib/http-errors.ts';
 import { t } from '../../lib/messages/index.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { ZFileBody } from '../../plugins/route-answers.ts';
+import { visibleEntry } from '../entries/entries.repository.ts';
 import { artInputOf } from './art-input.ts';
 import { createImageWork } from './image-work.ts';
 import { createOgImageService, type Draw } from './og-image.ts';
 import { createArtRasterizer } from './raster-art.ts';
 import { backdropSvg, coverSvg, portraitSvg } from './svg-art.ts';
 
-const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/**
+ * Pictures of entries show their titles, so a hidden or trashed entry's must leave caches in front
+ * soon (issue 32 item 12, decision 050): five minutes, no stale serving (was a day plus a week).
+ */
+const CACHE = 'public, max-age=300';
 const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** The drawn pictures: the SVG drawing itself, or the WebP that pages show (raster-art.ts). */
 const drawnAnswer = {
@@ -51,7 +56,8 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
         options: entries.options,
       })
       .from(entries)
-      .where(eq(entries.uid, uid))
+      // A hidden or trashed entry's title must not be drawn for anyone (issue 32 item 12).
+      .where(and(visibleEntry, eq(entries.uid, uid)))
       .limit(1);
     if (!row) throw notFound('Bild nicht gefunden.');
     return artInputOf(uid, row);
@@ -81,6 +87,8 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
 
   return async (app) => {
     app.addHook('onClose', () => workStore.close());
+    // A change of an entry drops its share card at once (decision 050).
+    if (app.hasDecorator('answerCache')) app.answerCache.onInvalidate((change) => ogImages.drop(change.tags));
     app.get(
       '/media/og/:file',
       {

@@ -17,6 +17,7 @@ const TEXT_LEFT = COVER.left + COVER.width + 56;
 /**
  * Cards kept in memory (≈ 100–300 KB each) and for how long; see lib/generated-cache.ts. An unknown
  * id's null is not kept (issue 32: 200 made-up ids pushed every real card out of a count-bound cache).
+ * A change of the entry drops its card at once (decision 050); the time bounds only what no trigger names.
  */
 const CACHE = {
   maxBytes: 32 * 1024 * 1024,
@@ -128,6 +129,11 @@ export function createOgImageService(db: Database) {
   return {
     /** The card's PNG, or null when the entry is unknown or not visible. `draw` guards a new drawing. */
     card: (uid: string, draw: Draw = atOnce) => cache.get(uid, () => render(uid, draw)),
+    /** Drops the cards a catalogue change touched (null: all), decision 050. */
+    drop(changed: ReadonlySet<string> | null): void {
+      if (!changed) cache.clear();
+      else cache.deleteWhere((uid) => changed.has(`u:${uid}`));
+    },
   };
 }
 export type OgImageService = ReturnType<typeof createOgImageService>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approximateBytes } from '../../lib/approximate-bytes.ts';
+import type { CatalogueChange } from '../../lib/catalogue-version.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { createEntryCardCache } from './entry-card-cache.ts';
 
@@ -60,5 +61,27 @@ describe('entry card cache', () => {
     // 11 cards in a cache of 10: down to 9, the two oldest gone.
     expect(again).toEqual([1, 2]);
     expect(answered.map((c) => c.id)).toEqual(ids);
+  });
+});
+
+describe('entry card cache following named changes (decision 050)', () => {
+  it('drops only the cards a change names, everything when it names none', async () => {
+    const listeners: Array<(change: CatalogueChange) => void> = [];
+    const cache = createEntryCardCache({
+      current: () => 1,
+      onChange: (listener) => listeners.push(listener),
+    });
+    const reads: number[][] = [];
+    const read = async (ids: number[]) => {
+      reads.push(ids);
+      return ids.map((id) => card(id, `t${id}`));
+    };
+    await cache.get([1, 2, 3], read);
+    for (const listener of listeners) listener({ version: 2, tags: new Set(['e:2', 'u:x']), urgent: false });
+    await cache.get([1, 2, 3], read);
+    expect(reads.at(-1)).toEqual([2]);
+    for (const listener of listeners) listener({ version: 3, tags: null, urgent: true });
+    await cache.get([1, 2, 3], read);
+    expect(reads.at(-1)).toEqual([1, 2, 3]);
   });
 });

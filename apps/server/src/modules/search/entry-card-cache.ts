@@ -1,4 +1,6 @@
+import { DropLog } from '../../lib/answer-tags.ts';
 import { approximateBytes } from '../../lib/approximate-bytes.ts';
+import type { CatalogueChange } from '../../lib/catalogue-version.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 
 /** What the cards may take together (a card is ~1 KB: ~24,000 cards); issue 32: bound by bytes. */
@@ -12,43 +14,66 @@ export const CARD_CACHE_BYTES = 24 * 1024 * 1024;
  * while the version moved is not kept. At most `maxBytes` (approximateBytes of each card): when
  * full, the oldest tenth of the bytes goes in one pass (dropping one card per insert walked the Map from its front past every hole earlier deletes
  * left, thousands of steps a card: 3 % of a search bench's CPU).
+ *
+ * With `onChange` (decision 050) a change drops only the cards it names (`e:<id>`), everything when
+ * it names none; a card read while a change named it is not kept.
  */
-export function createEntryCardCache(version: { current(): number }, maxBytes = CARD_CACHE_BYTES) {
+export function createEntryCardCache(
+  version: { current(): number; onChange?(listener: (change: CatalogueChange) => void): void },
+  maxBytes = CARD_CACHE_BYTES,
+) {
   const cards = new Map<number, EntryCardRow>();
   const sizes = new Map<number, number>();
   let bytes = 0;
+  const forget = (id: number) => {
+    cards.delete(id);
+    bytes -= sizes.get(id) ?? 0;
+    sizes.delete(id);
+  };
+  const forgetAll = () => {
+    cards.clear();
+    sizes.clear();
+    bytes = 0;
+  };
+  const drops = new DropLog();
+  const follows = typeof version.onChange === 'function';
+  version.onChange?.((change) => {
+    drops.record(change.tags);
+    if (!change.tags) forgetAll();
+    else for (const tag of change.tags) if (tag.startsWith('e:')) forget(Number(tag.slice(2)));
+  });
   let heldAt = Number.NaN;
   const dropOldest = (target: number) => {
     for (const id of cards.keys()) {
       if (bytes <= target) break;
-      cards.delete(id);
-      bytes -= sizes.get(id) ?? 0;
-      sizes.delete(id);
+      forget(id);
     }
+  };
+  const keep = (id: number, row: EntryCardRow) => {
+    const size = approximateBytes(row);
+    bytes += size - (sizes.get(id) ?? 0);
+    cards.set(id, row);
+    sizes.set(id, size);
   };
   return {
     async get(ids: number[], read: (missing: number[]) => Promise<EntryCardRow[]>): Promise<EntryCardRow[]> {
       const at = version.current();
-      if (at !== heldAt) {
-        cards.clear();
-        sizes.clear();
-        bytes = 0;
+      if (!follows && at !== heldAt) {
+        forgetAll();
         heldAt = at;
       }
+      const generation = drops.generation;
       const missing = ids.filter((id) => !cards.has(id));
       const fresh = new Map<number, EntryCardRow>();
       if (missing.length > 0) for (const row of await read(missing)) fresh.set(row.id, row);
       // The answer first: making room below may drop cards it names.
       const answer = ids.flatMap((id) => fresh.get(id) ?? cards.get(id) ?? []);
-      if (version.current() === heldAt) {
-        for (const [id, row] of fresh) {
-          const size = approximateBytes(row);
-          bytes += size - (sizes.get(id) ?? 0);
-          cards.set(id, row);
-          sizes.set(id, size);
-        }
-        if (bytes > maxBytes) dropOldest(Math.floor(maxBytes * 0.9));
+      if (follows) {
+        for (const [id, row] of fresh) if (drops.allows(generation, [`e:${id}`])) keep(id, row);
+      } else if (version.current() === heldAt) {
+        for (const [id, row] of fresh) keep(id, row);
       }
+      if (bytes > maxBytes) dropOldest(Math.floor(maxBytes * 0.9));
       return answer;
     },
   };

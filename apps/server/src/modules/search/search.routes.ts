@@ -1,13 +1,16 @@
 import {
   SEARCH_MODES,
   type SearchMode,
+  type SearchQuery,
   ZActorSearchPage,
   ZActorSearchQuery,
   ZErrorResponse,
   ZSearchQuery,
   ZSearchResult,
 } from '@regal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardTags, sortTag } from '../entries/answer-tags.ts';
 import type { SearchService } from './search.service.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -34,13 +37,31 @@ function sharedMask(query: URLSearchParams): boolean {
   return query.getAll('mode').every((mode) => SHARED_MODES.has(mode));
 }
 
+/**
+ * An entry search's tags (decision 050): which entries it holds (any type: a write that changes an
+ * entry's titles, type, visibility or filters names `list`), its order, a rating filter, and the
+ * entries it shows. Release, REQ and 0day searches depend on everything.
+ */
+function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null {
+  const query = request.query as SearchQuery;
+  if (query.mode !== 'entries') return null;
+  const cards = cardTags(body);
+  if (!cards) return null;
+  const sortBy = query.sortBy ?? (query.text ? 'relevance' : 'latest');
+  const rated = query.ratings && query.ratings.length > 0 ? ['by:rating'] : [];
+  return ['list', ...sortTag(sortBy), ...rated, ...cards];
+}
+
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/start/search',
       {
         // The REQ list marks the caller's own votes: per person, so not from the shared cache.
-        config: { access: 'public', answerCache: { when: (_request, query) => sharedMask(query) } },
+        config: {
+          access: 'public',
+          answerCache: { when: (_request, query) => sharedMask(query), tags: entrySearchTags },
+        },
         schema: {
           tags: ['search'],
           summary: 'Search entries, release names, the REQ list or 0day releases',

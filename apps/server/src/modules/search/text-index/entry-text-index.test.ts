@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 import type { Database } from '../../../db/client.ts';
 import { buildEntry } from '../../../db/seed/factories.ts';
+import { createCatalogueVersion } from '../../../lib/catalogue-version.ts';
 import { createEntrySearchRepository, type EntrySearchFilters } from '../entry-search.repository.ts';
 import { rowsOf } from '../sql-rows.ts';
 import { createEntryTextIndex, type EntryTextIndex, rebuildAllowedAt } from './entry-text-index.ts';
@@ -278,6 +279,90 @@ describe('in-process text index', () => {
     expect(watched.rankedPage(request)).toBeNull();
     await vi.waitFor(() => expect(watched.builtVersion()).toBe(known), { timeout: 10_000 });
     expect(watched.rankedPage(request)?.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the index follows writes in place (decision 050)', () => {
+  it('after each streamed write (titles, visibility, types, new and deleted entries) answers as PostgreSQL does, without a rebuild', async () => {
+    const random = seeded(50);
+    const words = (from: number, to: number) =>
+      Array.from({ length: random.int(from, to) }, () => random.pick(WORDS)).join(' ');
+    const catalogue = createCatalogueVersion(ctx.db, { pollMs: 3_600_000 });
+    await catalogue.start();
+    try {
+      const index = createEntryTextIndex(ctx.db, {
+        version: catalogue,
+        minRebuildMs: Infinity,
+        buildShare: 1,
+      });
+      await index.refresh();
+      const viaSql = createEntrySearchRepository(ctx.db);
+      let answered = 0;
+      const viaIndex = createEntrySearchRepository(ctx.db, {
+        textIndex: {
+          ...index,
+          rankedPage: (request) => {
+            const page = index.rankedPage(request);
+            if (page) answered += 1;
+            return page;
+          },
+        },
+      });
+      const ids = await rowsOf<{ id: number }>(ctx.db, sql`select id from entries order by id`);
+      const pickId = () => Number(random.pick(ids).id);
+      const writes = 40;
+      for (let w = 0; w < writes; w++) {
+        const kind = w % 6;
+        if (kind === 0)
+          await ctx.db.execute(sql`update entries set title = ${words(1, 3)} where id = ${pickId()}`);
+        else if (kind === 1)
+          await ctx.db.execute(sql`update entries set active = not active where id = ${pickId()}`);
+        else if (kind === 2)
+          await ctx.db.execute(sql`update entries set type = ${random.pick(TYPES)} where id = ${pickId()}`);
+        else if (kind === 3) {
+          const created = await buildEntry(ctx.db, { title: words(1, 3), type: random.pick(TYPES) });
+          ids.push({ id: created.id });
+        } else if (kind === 4)
+          await ctx.db.execute(
+            sql`update entries set deleted_at = case when deleted_at is null then now() end where id = ${pickId()}`,
+          );
+        else
+          await ctx.db.execute(sql`update entries set rating = ${random.int(1, 9)} where id = ${pickId()}`);
+        await catalogue.check();
+        await index.settled();
+        const version = await sqlValue<number>(
+          ctx.db,
+          sql`select version from catalogue_version where id = 1`,
+          'version',
+        );
+        expect(index.builtVersion()).toBe(Number(version));
+        for (const text of [random.pick(WORDS), random.pick(WORDS).slice(0, 3), words(2, 2)])
+          for (const types of [null, ['movie', 'series']]) {
+            const filters: EntrySearchFilters = {
+              text,
+              types,
+              genres: [],
+              years: [],
+              ratings: [],
+              sortBy: 'relevance',
+              sortOrder: 'desc',
+              page: 1,
+              perPage: 21,
+            };
+            const expected = await viaSql.search(filters);
+            const actual = await viaIndex.search(filters);
+            expect(
+              { ids: actual.rows.map((row) => row.id), total: actual.total },
+              `write ${w}: ${text} ${types?.join(',') ?? 'all'}`,
+            ).toEqual({ ids: expected.rows.map((row) => row.id), total: expected.total });
+          }
+      }
+      // The answers came from the index as it followed the writes: with this pace (Infinity) no
+      // full build could have run after the first.
+      expect(answered).toBeGreaterThan(writes * 3);
+    } finally {
+      await catalogue.stop();
+    }
   });
 });
 

@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { type Built, readIndex } from './index-build.ts';
-import { type RankedPage, type RankedPageRequest, rankedPageOf } from './ranked-page.ts';
+import type { CatalogueChange } from '../../../lib/catalogue-version.ts';
+import { type Built, builtOf, type Row, readIndex, readRows } from './index-build.ts';
+import { type RankedPage, type RankedPageRequest, rankedPageOf, rankedPageOfLayers } from './ranked-page.ts';
 
 /**
  * The visible entries' search vectors and folded titles in memory, so the common search — a text,
  * relevance order, at most a type filter — is matched and ranked in process instead of by
  * PostgreSQL (decision 003, "The match in process"). It orders exactly like rankedEntryIds: exact
  * title, title prefix, ts_rank, trigram similarity, newest, id. The database stays the truth: the
- * index answers only while it was built at the catalogue version this process knows (or later);
- * otherwise the caller asks SQL and a rebuild starts as soon as the pace allows (rebuildAllowedAt).
+ * index answers only while it reflects the catalogue version this process knows (or later);
+ * otherwise the caller asks SQL.
+ *
+ * It follows writes in place (decision 050): a change names its entries (`e:<id>` tags), which are
+ * read again by id and laid over the full build — the build's copies skipped, the new ones in a
+ * small index of their own — so a write costs one read of a few rows, not a rebuild. The full build
+ * stays for start-up, for changes that cannot be named (a bulk write, a gap in the change log) and
+ * to fold the overlay back in once it grows; those start as soon as the pace allows (rebuildAllowedAt).
  */
 
 export type { RankedPage, RankedPageRequest };
@@ -28,7 +35,8 @@ export interface RebuildPace {
 }
 
 export interface EntryTextIndexOptions extends RebuildPace {
-  version: { current(): number };
+  /** With `onChange`, the index follows named changes in place; without, every move means a rebuild. */
+  version: { current(): number; onChange?(listener: (change: CatalogueChange) => void): void };
   log?: FastifyBaseLogger;
   now?: () => number;
 }
@@ -44,12 +52,51 @@ export function rebuildAllowedAt(lastEnd: number, lastDurationMs: number, pace: 
   return lastEnd + Math.max(pace.minRebuildMs, lastDurationMs * (1 / share - 1));
 }
 
+/** Entries changed since the full build beyond which it is built again (the overlay is rebuilt per write). */
+const FOLD_IN_AT = 2_000;
+
+/** The ids a change names (`e:<id>`); null when it names none it could (everything changed). */
+function entryIdsOf(change: CatalogueChange): number[] | null {
+  if (!change.tags) return null;
+  const ids: number[] = [];
+  for (const tag of change.tags) if (tag.startsWith('e:')) ids.push(Number(tag.slice(2)));
+  return ids;
+}
+
+/** The slot of entry `id` in a build (ids ascend: they are read in id order), or -1. */
+function slotOf(index: Built, id: number): number {
+  let low = 0;
+  let high = index.ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = index.ids[middle] as number;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 export function createEntryTextIndex(db: Database, options: EntryTextIndexOptions) {
   const now = options.now ?? Date.now;
+  const follows = typeof options.version.onChange === 'function';
   let built: Built | null = null;
   let building: Promise<void> | null = null;
   // Before the first build: no wait.
   let nextAllowed = Number.NEGATIVE_INFINITY;
+  /** The version everything below reflects (the build's, then each applied change's). */
+  let version = -1;
+  /** Slots of the build whose entries changed since: their current rows are in `changed`. */
+  let skip: Uint8Array | null = null;
+  const changed = new Map<number, Row | null>();
+  let layer: Built | null = null;
+  /** Named changes not yet applied, and every change since the build began (re-applied after it). */
+  const pending = new Set<number>();
+  let pendingVersion = -1;
+  let since: { version: number; ids: number[] | null }[] = [];
+  /** A change that could not be named came after the build: only a new build answers again. */
+  let unnamedAfter = Number.POSITIVE_INFINITY;
+  let patching: Promise<void> | null = null;
 
   function refresh(): Promise<void> {
     if (!building) {
@@ -57,6 +104,14 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
       building = readIndex(db)
         .then((index) => {
           built = index;
+          version = index.version;
+          skip = null;
+          changed.clear();
+          layer = null;
+          // What came after the snapshot is applied on top of it.
+          since = since.filter((change) => change.version > index.version);
+          unnamedAfter = Number.POSITIVE_INFINITY;
+          for (const change of since) queue(change.version, change.ids);
         })
         .finally(() => {
           const ended = now();
@@ -67,23 +122,86 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
     return building;
   }
 
-  function fresh(): Built | null {
-    if (built && built.version >= options.version.current()) return built;
-    if (!building && now() >= nextAllowed)
-      refresh().catch((error: unknown) => options.log?.warn({ err: error }, 'search index build failed'));
-    return null;
+  function queue(changeVersion: number, ids: number[] | null): void {
+    if (!ids) {
+      unnamedAfter = Math.min(unnamedAfter, changeVersion);
+      return;
+    }
+    for (const id of ids) pending.add(id);
+    pendingVersion = Math.max(pendingVersion, changeVersion);
+    if (!patching) patching = patch().finally(() => (patching = null));
   }
+
+  /** Reads the pending entries again and lays them over the build, until none is left. */
+  async function patch(): Promise<void> {
+    while (built && (pending.size > 0 || pendingVersion > version)) {
+      const base: Built = built;
+      const ids = [...pending];
+      const upTo = pendingVersion;
+      pending.clear();
+      try {
+        const { rows } = await readRows(db, ids);
+        if (built !== base) continue;
+        const found = new Map(rows.map((row) => [Number(row.id), row]));
+        for (const id of ids) {
+          changed.set(id, found.get(id) ?? null);
+          const slot = slotOf(base, id);
+          if (slot >= 0) {
+            skip ??= new Uint8Array(base.ids.length);
+            skip[slot] = 1;
+          }
+        }
+        const visible = [...changed.values()].filter((row): row is Row => row !== null);
+        layer = visible.length > 0 ? await builtOf(visible, upTo) : null;
+        if (built === base) version = Math.max(version, upTo);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'search index update failed; rebuilding');
+        unnamedAfter = Math.min(unnamedAfter, upTo);
+        return;
+      }
+    }
+  }
+
+  options.version.onChange?.((change) => {
+    const ids = entryIdsOf(change);
+    since.push({ version: change.version, ids });
+    if (since.length > FOLD_IN_AT) since = since.slice(-FOLD_IN_AT);
+    if (built && change.version > built.version) queue(change.version, ids);
+  });
+
+  function fresh(): boolean {
+    const current = options.version.current();
+    if (built && version >= current && unnamedAfter > current) {
+      // A long overlay is folded into a new build in the background; the overlay answers meanwhile.
+      if (changed.size > FOLD_IN_AT && !building && now() >= nextAllowed) void startRefresh();
+      return true;
+    }
+    // Following changes: one in flight answers from SQL for a moment, no rebuild.
+    const waitsForPatch = follows && built && unnamedAfter > current;
+    if (!waitsForPatch && !building && now() >= nextAllowed) void startRefresh();
+    return false;
+  }
+
+  const startRefresh = () =>
+    refresh().catch((error: unknown) => options.log?.warn({ err: error }, 'search index build failed'));
 
   return {
     /** The page, or null when the index cannot answer it now (stale, too broad, an odd query). */
     rankedPage(request: RankedPageRequest): RankedPage | null {
-      const index = fresh();
-      return index ? rankedPageOf(index, request) : null;
+      if (!fresh() || !built) return null;
+      if (!skip && !layer) return rankedPageOf(built, request);
+      const layers = [{ index: built, skip }];
+      if (layer) layers.push({ index: layer, skip: null });
+      return rankedPageOfLayers(layers, request);
     },
     /** Reads the catalogue now (tests, and the first build). */
     refresh,
-    /** The version the index was built at; -1 before the first build. */
-    builtVersion: (): number => built?.version ?? -1,
+    /** Waits until the named changes heard so far are applied (tests). */
+    settled: async (): Promise<void> => {
+      while (patching) await patching;
+    },
+    /** The version the index reflects; -1 before the first build. */
+    builtVersion: (): number => (built ? version : -1),
   };
 }
 export type EntryTextIndex = ReturnType<typeof createEntryTextIndex>;

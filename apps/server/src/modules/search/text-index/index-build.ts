@@ -32,7 +32,7 @@ export interface Built {
   trigrams: Float64Array;
 }
 
-interface Row extends Record<string, unknown> {
+export interface Row extends Record<string, unknown> {
   id: number;
   type: string;
   title_folded: string;
@@ -174,6 +174,46 @@ function createBuilder(version: number) {
   };
 }
 
+const ROW_COLUMNS = sql`id, type, title_folded, original_title_folded,
+  (extract(epoch from last_release_at) * 1000000)::int8 as latest_us, search_vector::text as vector`;
+
+/** An index of just these rows (the layer of entries changed since the full build). */
+export function builtOf(rows: Iterable<Row>, version: number): Promise<Built> {
+  const builder = createBuilder(version);
+  for (const row of rows) builder.add(row);
+  return builder.finish();
+}
+
+/**
+ * The entries `ids` as they are now, in one snapshot with its catalogue version: the visible ones
+ * (a hidden, trashed or deleted one is not among them).
+ */
+export async function readRows(db: Database, ids: number[]): Promise<{ version: number; rows: Row[] }> {
+  return db.transaction(
+    async (tx) => {
+      const reader = tx as unknown as Database;
+      const [current] = await rowsOf<{ version: number }>(
+        reader,
+        sql`select version from catalogue_version where id = 1`,
+      );
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows =
+        ids.length === 0
+          ? []
+          : await rowsOf<Row>(
+              reader,
+              sql`select ${ROW_COLUMNS} from entries
+                  where active and deleted_at is null and id in (${list}) order by id`,
+            );
+      return { version: Number(current?.version ?? 0), rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 /** One snapshot (repeatable read): the version and every visible entry, read in pages by id. */
 export async function readIndex(db: Database): Promise<Built> {
   return db.transaction(
@@ -188,9 +228,7 @@ export async function readIndex(db: Database): Promise<Built> {
       for (;;) {
         const rows = await rowsOf<Row>(
           reader,
-          sql`select id, type, title_folded, original_title_folded,
-                (extract(epoch from last_release_at) * 1000000)::int8 as latest_us,
-                search_vector::text as vector
+          sql`select ${ROW_COLUMNS}
               from entries where active and deleted_at is null and id > ${after}
               order by id limit ${BUILD_PAGE}`,
         );

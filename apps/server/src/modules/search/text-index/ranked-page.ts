@@ -55,6 +55,7 @@ function matchingEntries(
   ranges: [number, number][],
   types: Set<string> | null,
   max: number,
+  skip: Uint8Array | null,
 ): number[] | null {
   const reached = new Uint8Array(index.ids.length);
   const matched: number[] = [];
@@ -64,7 +65,7 @@ function matchingEntries(
     for (let l = from; l < to; l++)
       for (let p = index.postingStart[l] as number; p < (index.postingStart[l + 1] as number); p++) {
         const e = index.postings[p] as number;
-        if (reached[e] !== k) continue;
+        if (reached[e] !== k || skip?.[e]) continue;
         reached[e] = k + 1;
         if (k < last || (types && !types.has(index.types[e] as string))) continue;
         matched.push(e);
@@ -86,6 +87,7 @@ function matchAndRankOne(
   types: Set<string> | null,
   max: number,
   rankOf: Float64Array,
+  skip: Uint8Array | null,
 ): number[] | null {
   const reached = new Uint8Array(index.ids.length);
   const matched: number[] = [];
@@ -97,7 +99,7 @@ function matchAndRankOne(
         rankOf[e] = addOrTerm(rankOf[e] as number, term);
         continue;
       }
-      if (types && !types.has(index.types[e] as string)) continue;
+      if ((types && !types.has(index.types[e] as string)) || skip?.[e]) continue;
       reached[e] = 1;
       rankOf[e] = addOrTerm(0, term);
       matched.push(e);
@@ -163,7 +165,68 @@ function rankOperands(operands: QueryOperand[]): QueryOperand[] | null {
 const trigramsOfTitle = (index: Built, t: number) =>
   index.trigrams.subarray(index.trigramStart[t] as number, index.trigramStart[t + 1] as number);
 
+/** The matches of one index with their order keys; the first offset + limit in exact order. */
+interface Ordered {
+  matches: number[];
+  order: number[];
+  titleKey: Uint8Array;
+  rank: Float64Array;
+}
+
 export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPage | null {
+  const ordered = orderedMatches(index, request, null);
+  if (!ordered) return null;
+  const { matches, order } = ordered;
+  const end = Math.min(matches.length, request.offset + request.limit);
+  return {
+    ids: order.slice(request.offset, end).map((i) => index.ids[matches[i] as number] as number),
+    total: matches.length,
+  };
+}
+
+/**
+ * A page over layers (decision 050: the title index follows writes): the built index without the
+ * entries changed since (`skip`, by slot), and a small index of those entries as they are now. Each
+ * layer's first offset + limit are ordered exactly and merged by the same keys.
+ */
+export function rankedPageOfLayers(
+  layers: { index: Built; skip: Uint8Array | null }[],
+  request: RankedPageRequest,
+): RankedPage | null {
+  const head = { ...request, offset: 0, limit: request.offset + request.limit };
+  const textTrigrams = trigramCodes(request.folded);
+  const candidates: { titleKey: number; rank: number; similar: number; latest: number; id: number }[] = [];
+  let total = 0;
+  for (const { index, skip } of layers) {
+    const ordered = orderedMatches(index, head, skip);
+    if (!ordered) return null;
+    total += ordered.matches.length;
+    if (total > request.maxMatches) return null;
+    for (const i of ordered.order.slice(0, head.limit)) {
+      const e = ordered.matches[i] as number;
+      candidates.push({
+        titleKey: ordered.titleKey[i] as number,
+        rank: ordered.rank[i] as number,
+        similar: Math.max(
+          similarity(trigramsOfTitle(index, 2 * e), textTrigrams),
+          similarity(trigramsOfTitle(index, 2 * e + 1), textTrigrams),
+        ),
+        latest: index.latest[e] as number,
+        id: index.ids[e] as number,
+      });
+    }
+  }
+  candidates.sort((a, b) => {
+    const byText = b.titleKey - a.titleKey || b.rank - a.rank || b.similar - a.similar;
+    if (byText) return byText;
+    if (Number.isNaN(a.latest) !== Number.isNaN(b.latest)) return Number.isNaN(a.latest) ? 1 : -1;
+    if (!Number.isNaN(a.latest) && a.latest !== b.latest) return b.latest - a.latest;
+    return b.id - a.id;
+  });
+  return { ids: candidates.slice(request.offset, head.limit).map((c) => c.id), total };
+}
+
+function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Array | null): Ordered | null {
   const operands = rankOperands(request.operands);
   if (!operands) return null;
   const ranges = operands.map((operand) => lexemeRange(index, operand));
@@ -171,8 +234,8 @@ export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPa
   // One operand (most searches): ranked from the stored terms while matching.
   const rankOf = ranges.length === 1 ? scratchRanksOf(index) : null;
   const matches = rankOf
-    ? matchAndRankOne(index, ranges[0] as [number, number], types, request.maxMatches, rankOf)
-    : matchingEntries(index, ranges, types, request.maxMatches);
+    ? matchAndRankOne(index, ranges[0] as [number, number], types, request.maxMatches, rankOf, skip)
+    : matchingEntries(index, ranges, types, request.maxMatches, skip);
   if (!matches) return null;
   const { folded } = request;
   const conjunction = request.operands.length > 1;
@@ -224,8 +287,5 @@ export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPa
     }
     start = stop;
   }
-  return {
-    ids: order.slice(request.offset, end).map((i) => index.ids[matches[i] as number] as number),
-    total: m,
-  };
+  return { matches, order, titleKey, rank };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DropLog, dependsOn, TagIndex } from './answer-tags.ts';
+
+describe('answer tags (decision 050)', () => {
+  it('a change touches the answers sharing a tag and every untagged one, nothing else', () => {
+    const index = new TagIndex();
+    index.add('detail a', ['u:a']);
+    index.add('detail b', ['u:b']);
+    index.add('search', ['list', 'by:latest', 'u:a', 'u:c']);
+    index.add('home', null);
+    expect(new Set(index.touched(new Set(['u:a', 'by:rating'])))).toEqual(
+      new Set(['detail a', 'search', 'home']),
+    );
+    expect(new Set(index.touched(new Set(['u:b'])))).toEqual(new Set(['detail b', 'home']));
+    index.remove('home');
+    index.remove('detail b');
+    expect(index.touched(new Set(['u:b']))).toEqual([]);
+    expect(dependsOn(['u:a'], null)).toBe(true);
+    expect(dependsOn(null, new Set(['u:a']))).toBe(true);
+    expect(dependsOn(['u:a'], new Set(['u:b']))).toBe(false);
+  });
+
+  it('an answer computed across a change that touched it is not kept; across others it is', () => {
+    const log = new DropLog(3);
+    const started = log.generation;
+    log.record(new Set(['u:b']));
+    expect(log.allows(started, ['u:a'])).toBe(true);
+    expect(log.allows(started, null)).toBe(false);
+    log.record(new Set(['u:a']));
+    expect(log.allows(started, ['u:a'])).toBe(false);
+    const later = log.generation;
+    log.record(null);
+    expect(log.allows(later, ['u:c'])).toBe(false);
+    // Older than what the log remembers: not kept.
+    const old = log.generation;
+    for (let i = 0; i < 4; i++) log.record(new Set(['u:z']));
+    expect(log.allows(old, ['u:a'])).toBe(false);
+    expect(log.allows(log.generation, ['u:z'])).toBe(true);
+  });
+});

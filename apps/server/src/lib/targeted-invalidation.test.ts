@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { buildUser } from '../db/seed/factories.ts';
+import { authHeaders } from '../modules/auth/testing.ts';
+
+/**
+ * Invalidation by what changed (decision 050), through two app processes on one database: the
+ * writer answers the writes, the reader has cached everything before. The poll is a minute, so only
+ * the notification and the change log carry what moved.
+ */
+let writer: FastifyInstance;
+let reader: FastifyInstance;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+let closeAll = async () => {};
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const second: DatabaseHandle = database.url ? await openPostgres(database.url, 4) : database;
+  const config = () =>
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      CATALOGUE_POLL_MS: '60000',
+    });
+  writer = await buildApp({ config: config(), db: database.db });
+  reader = await buildApp({ config: config(), db: second.db });
+  await Promise.all([writer.ready(), reader.ready()]);
+  admin = await authHeaders(database.db, await buildUser(database.db, { role: 'admin' }));
+  member = await authHeaders(database.db, await buildUser(database.db, { username: 'rezensentin' }));
+  closeAll = async () => {
+    await reader.close();
+    await writer.close();
+    if (second !== database) await second.close();
+    await database.close();
+  };
+  // Two apps on one fresh database: slow on a loaded machine.
+}, 300_000);
+afterAll(() => closeAll());
+
+/** Until the reader knows the writer's catalogue version (the notification arrived and was applied). */
+async function readerCaughtUp() {
+  const target = writer.answerCache.stats().catalogueVersion;
+  await vi.waitFor(() => expect(reader.answerCache.stats().catalogueVersion).toBeGreaterThanOrEqual(target), {
+    timeout: 20_000,
+    interval: 20,
+  });
+}
+
+/** Reads `url` through the reader twice: the second comes from its cache. */
+async function warm(url: string) {
+  await reader.inject({ url });
+  return reader.inject({ url });
+}
+
+async function entryNamed(title: string) {
+  const created = await writer.inject({
+    method: 'POST',
+    url: '/api/entry/create',
+    headers: admin,
+    payload: { title, type: 'movie', released_at: '2020-01-01' },
+  });
+  expect(created.statusCode).toBe(200);
+  await readerCaughtUp();
+  return created.json().item as { id: number; uid: string };
+}
+
+describe('a write drops what it touched, in every process (decision 050)', () => {
+  it('a review of one entry leaves the other entries’ answers in place', async () => {
+    const reviewed = await entryNamed('Tears of Steel');
+    const other = await entryNamed('Cosmos Laundromat');
+    const otherDetail = `/api/entries/${other.uid}`;
+    const otherSearch = '/api/start/search?q=laundromat';
+    expect((await warm(otherDetail)).headers['x-answer-cache']).toBe('hit');
+    expect((await warm(otherSearch)).headers['x-answer-cache']).toBe('hit');
+    expect((await warm(`/api/entries/${reviewed.uid}`)).json().rating).toBeNull();
+
+    const saved = await writer.inject({
+      method: 'POST',
+      url: '/api/reviews/save',
+      headers: member,
+      payload: {
+        entry_id: reviewed.id,
+        title: 'Sehr schön',
+        content: 'Ein schöner Film mit tollen Bildern.',
+        rating: 8,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await readerCaughtUp();
+    expect((await reader.inject({ url: `/api/entries/${reviewed.uid}` })).json().rating).toBe(8);
+    expect((await reader.inject({ url: otherDetail })).headers['x-answer-cache']).toBe('hit');
+    const search = await reader.inject({ url: otherSearch });
+    expect(search.headers['x-answer-cache']).toBe('hit');
+    expect(search.body).toContain(other.uid);
+  });
+
+  it('after every kind of write the next read through the other process shows it', async () => {
+    const entry = await entryNamed('Sintel');
+    const detail = `/api/entries/${entry.uid}`;
+    const search = '/api/start/search?q=sintel';
+    await warm(detail);
+    await warm(search);
+    await warm('/api/entries/type/movie');
+
+    // A title edit: the detail, the search and the type listing.
+    const edited = await writer.inject({
+      method: 'POST',
+      url: '/api/entry/update',
+      headers: admin,
+      payload: { title: 'Sintel Director’s Cut', type: 'movie', id: entry.id, version: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    await readerCaughtUp();
+    expect((await reader.inject({ url: detail })).json().title).toBe('Sintel Director’s Cut');
+    expect((await reader.inject({ url: search })).body).toContain('Sintel Director’s Cut');
+    expect((await reader.inject({ url: '/api/entries/type/movie' })).body).toContain('Sintel Director’s Cut');
+
+    // A type change: it leaves one type's listing and joins another's.
+    await warm('/api/entries/type/series');
+    const moved = await writer.inject({
+      method: 'POST',
+      url: '/api/entry/update',
+      headers: admin,
+      payload: { title: 'Sintel Director’s Cut', type: 'series', id: entry.id, version: 2 },
+    });
+    expect(moved.statusCode).toBe(200);
+    await readerCaughtUp();
+    expect((await reader.inject({ url: '/api/entries/type/series' })).body).toContain(entry.uid);
+    expect((await reader.inject({ url: '/api/entries/type/movie' })).body).not.toContain(entry.uid);
+
+    // A release added: the detail and the entry's card in the search.
+    await warm(detail);
+    const release = await writer.inject({
+      method: 'POST',
+      url: '/api/release/create',
+      headers: admin,
+      payload: { entry_id: entry.id, fulltitle: 'Sintel.2010.German.1080p.WEB.x264-REGAL', type: 'movie' },
+    });
+    expect(release.statusCode).toBe(200);
+    await readerCaughtUp();
+    expect((await reader.inject({ url: detail })).body).toContain('Sintel.2010.German.1080p.WEB.x264-REGAL');
+  });
+});
+
+describe('a hide or trash leaves every channel at once (issue 32 item 12)', () => {
+  const channels = (uid: string) => ({
+    detail: `/api/entries/${uid}`,
+    search: '/api/start/search?q=glasshalf',
+    listing: '/api/entries/type/movie',
+    latest: '/api/entries/latest',
+    feed: '/feed',
+    typeFeed: '/feed/type/movie',
+    sitemap: '/sitemaps/entries-1.xml',
+    card: `/api/media/og/${uid}.png`,
+    cover: `/api/media/cover/${uid}.webp`,
+    coverSvg: `/api/media/cover/${uid}.svg`,
+    backdrop: `/api/media/backdrop/${uid}/1.webp`,
+  });
+
+  async function expectGone(uid: string) {
+    const urls = channels(uid);
+    for (const url of [urls.detail, urls.card, urls.cover, urls.coverSvg, urls.backdrop])
+      expect((await reader.inject({ url })).statusCode, url).toBe(404);
+    for (const url of [urls.search, urls.listing, urls.latest, urls.feed, urls.typeFeed, urls.sitemap]) {
+      const res = await reader.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(uid);
+    }
+  }
+
+  async function expectShown(uid: string) {
+    const urls = channels(uid);
+    for (const url of Object.values(urls)) {
+      const res = await reader.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      if (!url.includes('/media/')) expect(res.body, url).toContain(uid);
+    }
+  }
+
+  for (const [action, undo] of [
+    ['disable', 'activate'],
+    ['delete', 'restore'],
+  ] as const) {
+    it(`${action}: the API's pages, search, listings, feeds, sitemap, share card, cover and backdrop`, async () => {
+      const entry = await entryNamed('Glasshalf');
+      const urls = channels(entry.uid);
+      // Every channel has it, and has kept it (the feeds, sitemap and share card for minutes before).
+      for (const url of Object.values(urls)) await warm(url);
+      await expectShown(entry.uid);
+
+      const bulk = (kind: string) =>
+        writer.inject({
+          method: 'POST',
+          url: '/api/dashboard/entries/bulk',
+          headers: admin,
+          payload: { action: kind, ids: [entry.id] },
+        });
+      expect((await bulk(action)).statusCode).toBe(200);
+      await readerCaughtUp();
+      await expectGone(entry.uid);
+      // Caches in front keep a picture or a feed for minutes at most, not a day.
+      for (const url of [urls.feed, urls.sitemap]) {
+        const control = String((await reader.inject({ url })).headers['cache-control']);
+        expect(Number(/max-age=(\d+)/.exec(control)?.[1]), url).toBeLessThanOrEqual(300);
+      }
+      expect((await bulk(undo)).statusCode).toBe(200);
+      await readerCaughtUp();
+      await expectShown(entry.uid);
+      const cover = await reader.inject({ url: urls.cover });
+      expect(Number(/max-age=(\d+)/.exec(String(cover.headers['cache-control']))?.[1])).toBeLessThanOrEqual(
+        300,
+      );
+      expect(String(cover.headers['cache-control'])).not.toContain('stale-while-revalidate');
+      // Out again (to the trash) for the next round.
+      expect((await bulk('delete')).statusCode).toBe(200);
+      await readerCaughtUp();
+    });
+  }
+});
