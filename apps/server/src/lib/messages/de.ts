@@ -345,4 +345,15 @@ export const de: Record<MessageKey, string> = {
   posterUrl: 'Das Poster muss eine URL sein.',
   backdropUrl: 'Das Hintergrundbild muss eine URL sein.',
   screenshotUrl: 'Der Screenshot muss eine URL sein.',
+  // Issue 36: the generated cover art's type caption (modules/media/art-input.ts)
+  coverMovie: 'Film',
+  coverSeries: 'Serie',
+  coverAnime: 'Anime',
+  coverDoku: 'Doku',
+  coverDigital: 'Digital',
+  coverMusic: 'Musik',
+  coverGame: 'Spiel',
+  coverAbook: 'Hörbuch',
+  coverEbook: 'E-Book',
+  coverComic: 'Comic',
 };

@@ -350,6 +350,17 @@ export const en = {
   posterUrl: 'The poster must be a URL.',
   backdropUrl: 'The backdrop must be a URL.',
   screenshotUrl: 'The screenshot must be a URL.',
+  // Issue 36: the generated cover art's type caption (modules/media/art-input.ts)
+  coverMovie: 'Movie',
+  coverSeries: 'Series',
+  coverAnime: 'Anime',
+  coverDoku: 'Documentary',
+  coverDigital: 'Digital',
+  coverMusic: 'Music',
+  coverGame: 'Game',
+  coverAbook: 'Audiobook',
+  coverEbook: 'E-book',
+  coverComic: 'Comic',
 };
 
 export type MessageKey = keyof typeof en;

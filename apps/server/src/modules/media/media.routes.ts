@@ -1,11 +1,13 @@
 import { ZErrorResponse } from '@regal/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actors, entries } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { Lang } from '../../lib/messages/index.ts';
+import { pageLocale } from '../../plugins/page-preloads.ts';
 import { ZFileBody } from '../../plugins/route-answers.ts';
 import { artInputOf } from './art-input.ts';
 import { createOgImageService } from './og-image.ts';
@@ -26,8 +28,19 @@ function splitFile(file: string): { name: string; format: DrawnFormat } {
   return { name: file.slice(0, dot), format: file.slice(dot + 1) === 'webp' ? 'webp' : 'svg' };
 }
 
+/**
+ * The language a drawing's caption is in: decided as for a page (decision 029) — `?lang=`, the
+ * locale cookie, the browser's Accept-Language — since an <img> request carries no UI language.
+ */
+function artLang(request: FastifyRequest): Lang {
+  return pageLocale(request.url.split('?')[1] ?? '', {
+    cookie: request.headers.cookie,
+    'accept-language': request.headers['accept-language'],
+  });
+}
+
 export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
-  async function artOf(uid: string) {
+  async function artOf(uid: string, lang: Lang) {
     const [row] = await db
       .select({
         title: entries.title,
@@ -39,14 +52,15 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       .where(eq(entries.uid, uid))
       .limit(1);
     if (!row) throw notFound('Bild nicht gefunden.');
-    return artInputOf(uid, row);
+    return artInputOf(uid, row, lang);
   }
 
   const ogImages = createOgImageService(db);
   const rasterise = createArtRasterizer();
 
   async function sendDrawing(reply: FastifyReply, svg: string, format: DrawnFormat) {
-    reply.header('cache-control', CACHE);
+    // The caption is in the reader's language (artLang): a cache keeps one drawing per language.
+    reply.header('cache-control', CACHE).header('vary', 'accept-language, cookie');
     if (format === 'svg') return reply.type('image/svg+xml').send(svg);
     return reply.type('image/webp').send(await rasterise(svg));
   }
@@ -64,9 +78,13 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''));
+        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''), artLang(request));
         if (!png) throw notFound('Bild nicht gefunden.');
-        return reply.type('image/png').header('cache-control', CACHE).send(png);
+        return reply
+          .type('image/png')
+          .header('cache-control', CACHE)
+          .header('vary', 'accept-language, cookie')
+          .send(png);
       },
     );
     app.get(
@@ -81,7 +99,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { name, format } = splitFile(request.params.file);
-        return sendDrawing(reply, coverSvg(await artOf(name)), format);
+        return sendDrawing(reply, coverSvg(await artOf(name, artLang(request))), format);
       },
     );
     app.get(
@@ -96,7 +114,11 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { name, format } = splitFile(request.params.file);
-        return sendDrawing(reply, backdropSvg(await artOf(request.params.uid), Number(name)), format);
+        return sendDrawing(
+          reply,
+          backdropSvg(await artOf(request.params.uid, artLang(request)), Number(name)),
+          format,
+        );
       },
     );
     app.get(

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
+import type { Lang } from '../../lib/messages/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { createMediaFilesRepository, MEDIA_URL_PREFIX } from '../catalogue/media-files.ts';
 import { visibleEntry } from '../entries/entries.repository.ts';
@@ -66,7 +67,7 @@ export function createOgImageService(db: Database) {
   const localImage = async (url: string | null | undefined) =>
     url?.startsWith(MEDIA_URL_PREFIX) ? mediaFiles.read(url.slice(MEDIA_URL_PREFIX.length)) : null;
 
-  async function render(uid: string): Promise<Buffer | null> {
+  async function render(uid: string, lang: Lang): Promise<Buffer | null> {
     const [row] = await db
       .select({
         title: entries.title,
@@ -80,7 +81,7 @@ export function createOgImageService(db: Database) {
       .where(and(visibleEntry, eq(entries.uid, uid)))
       .limit(1);
     if (!row) return null;
-    const art = artInputOf(uid, row);
+    const art = artInputOf(uid, row, lang);
     const [backdropFile, coverFile] = await Promise.all([
       localImage(row.options.backdrops?.[0]?.url),
       localImage(row.cover ?? row.options.posters?.[0]?.link),
@@ -103,8 +104,8 @@ export function createOgImageService(db: Database) {
   }
 
   return {
-    /** The card's PNG, or null when the entry is unknown or not visible. */
-    card: (uid: string) => cache.get(uid, () => render(uid)),
+    /** The card's PNG in a language (its caption), or null when the entry is unknown or not visible. */
+    card: (uid: string, lang: Lang) => cache.get(`${uid}:${lang}`, () => render(uid, lang)),
   };
 }
 export type OgImageService = ReturnType<typeof createOgImageService>;
