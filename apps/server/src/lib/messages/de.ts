@@ -351,7 +351,6 @@ export const de: Record<MessageKey, string> = {
   coverAnime: 'Anime',
   coverDoku: 'Doku',
   coverDigital: 'Digital',
-  coverMusic: 'Musik',
   coverGame: 'Spiel',
   coverAbook: 'Hörbuch',
   coverEbook: 'E-Book',

@@ -356,7 +356,6 @@ export const en = {
   coverAnime: 'Anime',
   coverDoku: 'Documentary',
   coverDigital: 'Digital',
-  coverMusic: 'Music',
   coverGame: 'Game',
   coverAbook: 'Audiobook',
   coverEbook: 'E-book',

@@ -10,7 +10,7 @@ const COVER_LABELS: Record<string, MessageKey> = {
   anime: 'coverAnime',
   doku: 'coverDoku',
   digital: 'coverDigital',
-  music: 'coverMusic',
+  music: 'feedTypeMusic',
   game: 'coverGame',
   abook: 'coverAbook',
   ebook: 'coverEbook',
