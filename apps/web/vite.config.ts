@@ -115,9 +115,10 @@ function browserPlugins() {
             };
           },
         ],
-        // No `navigateFallback`: a page is always asked from the server, which renders it in the
-        // visitor's language with its real status and title (issue 36, decision 051). The cached
-        // shell answers a navigation only when the network fails (offline), see below.
+        // No navigate fallback (the plugin's default is index.html): a page is always asked from
+        // the server, which renders it in the visitor's language with its real status and title
+        // (issue 36, decision 051). The cached shell answers a navigation only offline, see below.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
