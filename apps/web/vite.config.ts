@@ -125,11 +125,21 @@ function browserPlugins() {
             };
           },
         ],
-        navigateFallback: '/app/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/app\//],
+        // No navigate fallback (the plugin's default is index.html): a page is always asked from
+        // the server, which renders it in the visitor's language with its real status and title
+        // (issue 36, decision 051). The cached shell answers a navigation only offline, see below.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
+          {
+            // Navigations: the network; the precached shell only when it cannot be reached. The
+            // shell then picks its language as the server would (src/lib/i18n.ts).
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|app)\//.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/app/index.html' } },
+          },
           {
             // Hashed chunks never change: served from the cache once fetched.
             urlPattern: ({ url }) => /^\/app\/(js|css)\//.test(url.pathname),

@@ -138,7 +138,7 @@ test.describe('account area', () => {
     const token = (await page.getByTestId('token-value').textContent()) ?? '';
     expect(token).toMatch(/^regal_/);
     await page.getByTestId('token-copy').click();
-    await expect(page.getByText('Token copied to your clipboard')).toBeVisible();
+    await expect(page.getByText('Token in die Zwischenablage kopiert')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await saveScreenshot(page, 'account-app-token');
 

@@ -90,6 +90,47 @@ test.describe('installable app', () => {
     });
   });
 
+  test.describe('in an English browser without a language cookie (issue 36)', () => {
+    test.use({ serviceWorkers: 'allow', locale: 'en-US' });
+
+    test('once the worker is installed, the next page is still English and server-rendered; offline the shell is English', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      expect(await context.cookies()).toEqual([]);
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+        .toBe(true);
+
+      // The second page: the server's HTML (its language, its title), not the worker's cached shell.
+      await page.goto('/term-of-service');
+      await expect(page.locator('html')).toHaveAttribute('data-ssr-lang', 'en');
+      await expect(page.getByTestId('content-page-title')).toHaveText('Terms of service');
+      await expect(page).toHaveTitle(/Regal terms of service/);
+      // An unknown address keeps its real status (the shell answered 200 for everything).
+      const missing = await page.goto('/no-such-page-anywhere');
+      expect(missing?.status()).toBe(404);
+
+      // Offline the cached shell answers, in the browser's language.
+      await context.setOffline(true);
+      try {
+        // A plain tab: the fixture's goto waits for the app to be interactive, which needs data.
+        const offline = await context.newPage();
+        await offline.goto('/', { waitUntil: 'domcontentloaded' });
+        await expect(offline.locator('html')).not.toHaveAttribute('data-ssr-lang', /.+/);
+        await expect(offline.locator('html')).toHaveAttribute('lang', 'en');
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
+
   test('spec §8: a chunk that fails to load shows a ChunkLoadError page with a reload offer', async ({
     page,
   }) => {

@@ -5,6 +5,8 @@ import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createCatalogueVersion } from './lib/catalogue-version.ts';
+import { registerRequestLanguage } from './lib/messages/request-language.ts';
+import { installZodMessages } from './lib/messages/zod-messages.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -87,6 +89,9 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     // Router errors (a malformed URL, a bad content-type header) in the API's one error shape.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // zod's own texts in the request's language (issue 36): the request's language is known everywhere.
+  installZodMessages();
+  registerRequestLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

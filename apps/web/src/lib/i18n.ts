@@ -1,11 +1,12 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  browserLocale,
   DEFAULT_LOCALE,
   isLocale,
   LOCALES,
   type Locale,
-  readLocaleCookie,
+  rememberedLocale,
   writeLocaleCookie,
 } from './locale.ts';
 import { serverScope } from './server-scope.ts';
@@ -51,8 +52,9 @@ const globBackend: BackendModule = {
 };
 
 /**
- * The page's language: what the server rendered it in (decision 028), else `?lang=` or the locale
- * cookie. Nothing to read while the server bundle is loaded (it has no document).
+ * The page's language: what the server rendered it in (decision 028). The service worker's offline
+ * shell has none and decides as the server would (decision 051): `?lang=`, the locale cookie, the
+ * browser's languages, German. Nothing to read while the server bundle is loaded (it has no document).
  */
 function initialLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
@@ -61,7 +63,8 @@ function initialLocale(): Locale {
   if (isLocale(asked)) writeLocaleCookie(asked);
   const rendered = document.documentElement.dataset.ssrLang;
   if (isLocale(rendered)) return rendered;
-  return isLocale(asked) ? asked : readLocaleCookie();
+  if (isLocale(asked)) return asked;
+  return rememberedLocale() ?? browserLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE;
 }
 
 const initial = initialLocale();

@@ -9,8 +9,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The locale remembered in the `LOCALE_COOKIE` cookie, German when none or an unknown one is set. */
-export function readLocaleCookie(): Locale {
+/** The locale the visitor chose (the `LOCALE_COOKIE` cookie), or undefined when none is set. */
+export function rememberedLocale(): Locale | undefined {
   const prefix = `${LOCALE_COOKIE}=`;
   const raw = document.cookie
     .split(';')
@@ -18,7 +18,19 @@ export function readLocaleCookie(): Locale {
     .find((part) => part.startsWith(prefix))
     ?.slice(prefix.length);
   const value = raw ? decodeURIComponent(raw) : undefined;
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The first of German and English among the browser's languages (`navigator.languages`, best
+ * first), as the server reads `Accept-Language`; undefined when it names neither.
+ */
+export function browserLocale(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return undefined;
 }
 
 /** Remembers the locale for `LOCALE_COOKIE_DAYS` days (spec §9). */

@@ -14,7 +14,6 @@ const LOCALES_DIR = import.meta.dirname;
  * in the German bundle too (the house rule: quoted texts are used as quoted).
  */
 const SPEC_QUOTED_ENGLISH = new Set([
-  'Token copied to your clipboard',
   'Error on copy. Copy the token yourself.',
   'Error while trying to copy the key to your clipboard',
   'Update v{{version}} installed',
@@ -65,6 +64,17 @@ describe('web locale files', () => {
         .map(([key, text]) => `${ns}:${key} = ${text} (${englishMarks(text).join(', ')})`),
     );
     expect(english).toEqual([]);
+  });
+
+  it('issue 36: the texts German readers saw in English, and English "Keep", are translated', () => {
+    const text = (bundleOf: Map<string, Record<string, unknown>>, ns: string, key: string) =>
+      Object.fromEntries(flattenMessages(bundleOf.get(ns) as never))[key];
+    expect(text(de, 'account', 'profile.updated')).toBe('Profil gespeichert');
+    expect(text(de, 'account', 'tokens.copied')).toBe('Token in die Zwischenablage kopiert');
+    expect(text(en, 'favorites', 'add')).not.toBe('Keep');
+    // Every audit action has a label in both languages (dashboard home and the audit log showed codes).
+    for (const code of ['entry.autoShow', 'entry.autoHide', 'links.check', 'key.create', 'jobs.retry'])
+      for (const bundleOf of [de, en]) expect(bundleOf.get('audit-actions')?.[code], code).toBeTruthy();
   });
 
   it('the guess itself catches a German text in English and the other way round', () => {

@@ -50,11 +50,36 @@ for (const catalogue of Object.values(catalogues))
     if (!text.includes('{')) keyByText.set(text, key);
 
 /**
- * A message thrown as plain text (services, zod contracts in @regal/shared) in the asked
- * language: texts found in the catalogue, in either language, are swapped; others pass as they are.
- * This lets the error handler translate without every service knowing the request.
+ * Every message with placeholders in either language as a pattern ("Mindestens {n} Zeichen." →
+ * /^Mindestens (.+) Zeichen\.$/), the most literal text first, so a filled-in text finds its key.
+ */
+const templates: { pattern: RegExp; names: string[]; key: MessageKey }[] = [];
+for (const catalogue of Object.values(catalogues))
+  for (const [key, text] of Object.entries(catalogue) as [MessageKey, string][]) {
+    if (!text.includes('{')) continue;
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    templates.push({ pattern: new RegExp(`^${source}$`), names, key });
+  }
+templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+
+/**
+ * A message thrown as plain text (services, zod contracts in @regal/shared, which speak German)
+ * in the asked language: texts found in the catalogue, in either language and with their values
+ * filled in, are swapped; others pass as they are. This lets the error handler translate without
+ * every service knowing the request.
  */
 export function localize(text: string, lang: Lang): string {
   const key = keyByText.get(text);
-  return key ? catalogues[lang][key] : text;
+  if (key) return catalogues[lang][key];
+  for (const { pattern, names, key: templateKey } of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, localize(match[i + 1] ?? '', lang)]));
+    return format(catalogues[lang][templateKey], params);
+  }
+  return text;
 }

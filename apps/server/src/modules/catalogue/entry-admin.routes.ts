@@ -1,4 +1,5 @@
 import {
+  type EntryBulkAction,
   ZAllAppsQuery,
   ZAllAppsResponse,
   ZAuditItemParams,
@@ -13,7 +14,17 @@ import {
   ZIdParams,
 } from '@regal/shared';
 import { actorOf, base, type CatalogueApp, type CatalogueDeps, e, langIn } from './catalogue-route-kit.ts';
-import { say } from './messages.ts';
+import { type CatalogueText, say } from './messages.ts';
+
+/** The answer's sentence for each bulk action. */
+const BULK_DONE: Record<EntryBulkAction, CatalogueText> = {
+  activate: 'bulkActivate',
+  disable: 'bulkDisable',
+  delete: 'bulkDelete',
+  restore: 'bulkRestore',
+  forceDelete: 'bulkForceDelete',
+  notDuplicate: 'bulkNotDuplicate',
+};
 
 /** Entry lists (with their bulk actions), the editor's entry reads and writes, an item's history. */
 export function registerEntryAdminRoutes(app: CatalogueApp, deps: CatalogueDeps): void {
@@ -50,7 +61,7 @@ export function registerEntryAdminRoutes(app: CatalogueApp, deps: CatalogueDeps)
         request.body.ids,
         langIn(request),
       );
-      return { count, message: say(request, 'bulkDone', { count, action: request.body.action }) };
+      return { count, message: say(request, BULK_DONE[request.body.action], { count }) };
     },
   );
 

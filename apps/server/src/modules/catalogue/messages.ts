@@ -22,7 +22,19 @@ const texts = {
   },
   userNotFound: { de: 'Benutzer nicht gefunden.', en: 'User not found.' },
   bulkOnlyAdmins: { de: 'Mehrfachauswahl ist nur für Admins.', en: 'Bulk selection is for admins only.' },
-  bulkDone: { de: '{count} Einträge: {action}.', en: '{count} entries: {action}.' },
+  // One sentence per bulk action (issue 36: "1 Einträge: delete." named the action by its code).
+  bulkActivate: { de: 'Aktiviert: {count} Einträge.', en: 'Activated: {count} entries.' },
+  bulkDisable: { de: 'Deaktiviert: {count} Einträge.', en: 'Disabled: {count} entries.' },
+  bulkDelete: {
+    de: 'In den Papierkorb verschoben: {count} Einträge.',
+    en: 'Moved to the trash: {count} entries.',
+  },
+  bulkRestore: { de: 'Wiederhergestellt: {count} Einträge.', en: 'Restored: {count} entries.' },
+  bulkForceDelete: { de: 'Endgültig gelöscht: {count} Einträge.', en: 'Deleted for good: {count} entries.' },
+  bulkNotDuplicate: {
+    de: 'Als „kein Duplikat“ markiert: {count} Einträge.',
+    en: 'Marked as "no duplicate": {count} entries.',
+  },
   releaseCreated: { de: 'Release angelegt.', en: 'Release created.' },
   releaseUpdated: { de: 'Release gespeichert.', en: 'Release updated.' },
   releaseNotFound: { de: 'Release nicht gefunden.', en: 'Release not found.' },

@@ -7,8 +7,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { actors, entries } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { t } from '../../lib/messages/index.ts';
+import { type Lang, t } from '../../lib/messages/index.ts';
 import { createRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { pageLocale } from '../../plugins/page-preloads.ts';
 import { ZFileBody } from '../../plugins/route-answers.ts';
 import { visibleEntry } from '../entries/entries.repository.ts';
 import { artInputOf } from './art-input.ts';
@@ -46,8 +47,19 @@ type ImageWorkConfig = Pick<
   | 'IMAGE_WORK_QUEUE'
 >;
 
+/**
+ * The language a drawing's caption is in: decided as for a page (decision 029) — `?lang=`, the
+ * locale cookie, the browser's Accept-Language — since an <img> request carries no UI language.
+ */
+function artLang(request: FastifyRequest): Lang {
+  return pageLocale(request.url.split('?')[1] ?? '', {
+    cookie: request.headers.cookie,
+    'accept-language': request.headers['accept-language'],
+  });
+}
+
 export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPluginAsyncZod {
-  async function artOf(uid: string) {
+  async function artOf(uid: string, lang: Lang) {
     const [row] = await db
       .select({
         title: entries.title,
@@ -60,7 +72,7 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
       .where(and(visibleEntry, eq(entries.uid, uid)))
       .limit(1);
     if (!row) throw notFound('Bild nicht gefunden.');
-    return artInputOf(uid, row);
+    return artInputOf(uid, row, lang);
   }
 
   const ogImages = createOgImageService(db);
@@ -80,9 +92,10 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
       imageWork.run(request.ip, t(request, 'imageWorkLimited'), work);
 
   async function sendDrawing(request: FastifyRequest, reply: FastifyReply, svg: string, format: DrawnFormat) {
-    if (format === 'svg') return reply.header('cache-control', CACHE).type('image/svg+xml').send(svg);
-    const webp = await rasterise(svg, drawFor(request));
-    return reply.header('cache-control', CACHE).type('image/webp').send(webp);
+    // The caption is in the reader's language (artLang): a cache keeps one drawing per language.
+    reply.header('cache-control', CACHE).header('vary', 'accept-language, cookie');
+    if (format === 'svg') return reply.type('image/svg+xml').send(svg);
+    return reply.type('image/webp').send(await rasterise(svg, drawFor(request)));
   }
 
   return async (app) => {
@@ -105,9 +118,17 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const png = await ogImages.card(request.params.file.replace(/\.png$/, ''), drawFor(request));
+        const png = await ogImages.card(
+          request.params.file.replace(/\.png$/, ''),
+          artLang(request),
+          drawFor(request),
+        );
         if (!png) throw notFound('Bild nicht gefunden.');
-        return reply.type('image/png').header('cache-control', CACHE).send(png);
+        return reply
+          .type('image/png')
+          .header('cache-control', CACHE)
+          .header('vary', 'accept-language, cookie')
+          .send(png);
       },
     );
     app.get(
@@ -122,7 +143,7 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
       },
       async (request, reply) => {
         const { name, format } = splitFile(request.params.file);
-        return sendDrawing(request, reply, coverSvg(await artOf(name)), format);
+        return sendDrawing(request, reply, coverSvg(await artOf(name, artLang(request))), format);
       },
     );
     app.get(
@@ -140,7 +161,7 @@ export function mediaRoutes(db: Database, config: ImageWorkConfig): FastifyPlugi
         return sendDrawing(
           request,
           reply,
-          backdropSvg(await artOf(request.params.uid), Number(name)),
+          backdropSvg(await artOf(request.params.uid, artLang(request)), Number(name)),
           format,
         );
       },

@@ -60,6 +60,20 @@ describe('share card (GET /api/media/og/{uid}.png)', () => {
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
+  it("draws the type caption in the reader's language, one cached card per language (issue 36)", async () => {
+    const en = await ctx.app.inject({
+      url: ogImageUrl(generated),
+      headers: { 'accept-language': 'en-US,en' },
+    });
+    const de = await ctx.app.inject({
+      url: ogImageUrl(generated),
+      headers: { 'accept-language': 'de-DE,de' },
+    });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers.vary).toContain('accept-language');
+    expect(Buffer.compare(en.rawPayload, de.rawPayload)).not.toBe(0);
+  });
+
   it('is made from the uploaded cover and backdrop when the entry has them', async () => {
     const res = await ctx.app.inject({ url: ogImageUrl(uploaded) });
     expect(res.statusCode).toBe(200);

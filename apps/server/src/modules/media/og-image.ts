@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
+import type { Lang } from '../../lib/messages/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { createMediaFilesRepository, MEDIA_URL_PREFIX } from '../catalogue/media-files.ts';
 import { visibleEntry } from '../entries/entries.repository.ts';
@@ -78,7 +79,7 @@ export function createOgImageService(db: Database) {
   const localImage = async (url: string | null | undefined) =>
     url?.startsWith(MEDIA_URL_PREFIX) ? mediaFiles.read(url.slice(MEDIA_URL_PREFIX.length)) : null;
 
-  async function render(uid: string, draw: Draw): Promise<Buffer | null> {
+  async function render(uid: string, lang: Lang, draw: Draw): Promise<Buffer | null> {
     const [row] = await db
       .select({
         title: entries.title,
@@ -93,18 +94,19 @@ export function createOgImageService(db: Database) {
       .limit(1);
     // An unknown id answers before any drawing and is not kept (CACHE.isMiss).
     if (!row) return null;
-    return draw(() => compose(uid, row));
+    return draw(() => compose(uid, lang, row));
   }
 
   async function compose(
     uid: string,
+    lang: Lang,
     row: Parameters<typeof artInputOf>[1] & {
       title: string;
       cover: string | null;
       releasedAt: string | null;
     },
   ): Promise<Buffer> {
-    const art = artInputOf(uid, row);
+    const art = artInputOf(uid, row, lang);
     const [backdropFile, coverFile] = await Promise.all([
       localImage(row.options.backdrops?.[0]?.url),
       localImage(row.cover ?? row.options.posters?.[0]?.link),
@@ -127,12 +129,16 @@ export function createOgImageService(db: Database) {
   }
 
   return {
-    /** The card's PNG, or null when the entry is unknown or not visible. `draw` guards a new drawing. */
-    card: (uid: string, draw: Draw = atOnce) => cache.get(uid, () => render(uid, draw)),
-    /** Drops the cards a catalogue change touched (null: all), decision 050. */
+    /**
+     * The card's PNG in a language (its caption), or null when the entry is unknown or not visible.
+     * `draw` guards a new drawing.
+     */
+    card: (uid: string, lang: Lang, draw: Draw = atOnce) =>
+      cache.get(`${uid}:${lang}`, () => render(uid, lang, draw)),
+    /** Drops the cards a catalogue change touched (null: all), decision 050; keys are `<uid>:<lang>`. */
     drop(changed: ReadonlySet<string> | null): void {
       if (!changed) cache.clear();
-      else cache.deleteWhere((uid) => changed.has(`u:${uid}`));
+      else cache.deleteWhere((key) => changed.has(`u:${key.slice(0, key.lastIndexOf(':'))}`));
     },
   };
 }

@@ -100,7 +100,7 @@ export function AppTokensSection({ role }: { role: string }) {
                 <Checkbox
                   key={scope}
                   value={scope}
-                  label={t(`tokens.scope.${scope}`)}
+                  label={t(`tokens.scope.${scope}`, { nsSeparator: false })}
                   data-testid={`token-scope-${scope}`}
                 />
               ))}
@@ -162,7 +162,7 @@ export function AppTokensSection({ role }: { role: string }) {
                 ) : (
                   token.scopes.map((scope) => (
                     <Badge key={scope} size="xs" variant="light">
-                      {t(`tokens.scopeShort.${scope}`)}
+                      {t(`tokens.scopeShort.${scope}`, { nsSeparator: false })}
                     </Badge>
                   ))
                 )}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import { auditActionLabel } from '../../../lib/audit-action-label.ts';
 import { useAuditLog } from '../api/audit.ts';
 
 /** One value of a change, readable: dates, lists and empty values spelled out. */
@@ -115,7 +116,7 @@ export function AuditPage() {
       title: t('what'),
       render: (e) => (
         <Anchor component="button" size="sm" fw={600} onClick={() => update({ action: e.action })}>
-          {t(`actions.${e.action}`, { defaultValue: e.action })}
+          {auditActionLabel(e.action)}
         </Anchor>
       ),
     },
@@ -169,7 +170,7 @@ export function AuditPage() {
               placeholder={t('all')}
               data={(facets?.actions ?? []).map((value) => ({
                 value,
-                label: t(`actions.${value}`, { defaultValue: value }),
+                label: auditActionLabel(value),
               }))}
               value={f.action ?? null}
               onChange={(value) => update({ action: value })}

@@ -1,5 +1,6 @@
 import { Alert, Badge, Code, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { auditActionLabel } from '../../../../lib/audit-action-label.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useEntryHistory } from '../api/entries-admin.ts';
 
@@ -36,7 +37,7 @@ export function EntryHistoryTab({ entryId }: { entryId: number }) {
               <Table.Td>
                 <Stack gap={2}>
                   <Badge variant="light" size="sm">
-                    {t(`history.actions.${row.action}`, { defaultValue: row.action })}
+                    {auditActionLabel(row.action)}
                   </Badge>
                   {row.item_type === 'release' && (
                     <Text size="xs" c="dimmed" lineClamp={1}>

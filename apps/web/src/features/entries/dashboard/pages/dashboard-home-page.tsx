@@ -2,7 +2,6 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import {
   Alert,
-  Badge,
   Card,
   Group,
   Loader,
@@ -19,6 +18,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { auditActionLabel } from '../../../../lib/audit-action-label.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useDashboardHome } from '../api/entries-admin.ts';
 
@@ -120,9 +120,10 @@ export function DashboardHomePage() {
                     </Table.Td>
                     <Table.Td w={120}>{row.actor ?? t('history.system')}</Table.Td>
                     <Table.Td w={170}>
-                      <Badge variant="light" size="sm">
-                        {t(`history.actions.${row.action}`, { defaultValue: row.action })}
-                      </Badge>
+                      {/* A label in words, not an upper-case badge: a badge clipped it at 390 px. */}
+                      <Text size="sm" fw={600} c="blue.4" data-testid="home-recent-action">
+                        {auditActionLabel(row.action)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {row.item_type === 'entry' && row.item_id ? (
