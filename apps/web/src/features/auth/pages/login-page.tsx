@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   Group,
   PasswordInput,
   Stack,
@@ -119,7 +118,6 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           </Stack>
         </form>
       )}
-      <Divider label={t('login.or')} labelPosition="center" />
       <OAuthButtons />
       <Group justify="space-between">
         <Anchor component={Link} to="/register" size="sm">
