@@ -51,11 +51,13 @@ test.describe('issue 36: traps for staff', () => {
     const toggle = page.getByRole('switch', { name: `Aktiv: ${name}` });
     await expect(toggle).toBeChecked();
     // One click no longer blocks: the question comes first, and Abbrechen leaves the person active.
-    await toggle.click({ force: true });
+    // Mantine's switch input is visually hidden; a native click is what the track's click sends.
+    const flip = () => toggle.evaluate((input: HTMLInputElement) => input.click());
+    await flip();
     await expect(page.getByRole('dialog')).toContainText(`${name} sperren?`);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(toggle).toBeChecked();
-    await toggle.click({ force: true });
+    await flip();
     await page.getByTestId('confirm-button').click();
     await expect(toggle).not.toBeChecked();
     await page.getByTestId('block-undo').click();
