@@ -119,7 +119,7 @@ test.describe('issue 36: traps for staff', () => {
 
   test('[GUEST] sign-in shows no provider buttons that can only fail', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('oauth-insta')).toHaveCount(0);
     await expect(page.getByTestId('oauth-github')).toHaveCount(0);
   });
