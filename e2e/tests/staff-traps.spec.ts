@@ -65,7 +65,7 @@ test.describe('issue 36: traps for staff', () => {
   });
 
   test('[ADMIN] app settings ask before leaving with unsaved edits', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logIn(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/dashboard/settings/app');
     await page.getByTestId('setting-SITE_NAME').fill('Regal Ungespeichert');
