@@ -146,7 +146,12 @@ test.describe('account area', () => {
       request.get(`${BASE_URL}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect((await asToken()).status()).toBe(200);
     const item = page.getByTestId('token-item').filter({ hasText: 'e2e script' });
+    // Deleting a token asks first (issue 36): a cancel keeps it working.
     await item.getByTestId('token-clear').click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    expect((await asToken()).status()).toBe(200);
+    await item.getByTestId('token-clear').click();
+    await page.getByTestId('confirm-button').click();
     await expect(item).toHaveCount(0);
     expect((await asToken()).status()).toBe(401);
   });

@@ -140,6 +140,8 @@ test.describe
         .filter({ hasText: 'Sprite Fright' })
         .first()
         .click();
+      // Moving asks first (issue 36).
+      await page.getByTestId('confirm-button').click();
       await expect(page).toHaveURL(/release_id=\d+/);
       await expect(page.getByText('Elephants.Dream.2006.German.1080p.WEB.x264-OPEN')).toHaveCount(0);
       await expect(

@@ -60,7 +60,17 @@ test.describe('back office: people and site', () => {
     await row.getByTestId('member-save').click();
     await expect(page.getByText('Mitglied gespeichert.')).toBeVisible();
     await expect(row).toContainText('Erika');
+    // Blocking ends the member's sessions: it asks first (cancel changes nothing), then offers undo.
     await row.getByTestId('member-block').click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(row).toContainText('Aktiv');
+    await row.getByTestId('member-block').click();
+    await page.getByTestId('confirm-button').click();
+    await expect(row).toContainText('Gesperrt');
+    await page.getByTestId('block-undo').click();
+    await expect(row).toContainText('Aktiv');
+    await row.getByTestId('member-block').click();
+    await page.getByTestId('confirm-button').click();
     await expect(row).toContainText('Gesperrt');
     await row.getByTestId('member-grant').click();
     await expect(row).toContainText('Aktiv');

@@ -43,9 +43,19 @@ test.describe('spec gaps (issue 23)', () => {
       await form.getByLabel('Benutzername').fill(name);
       await form.getByLabel('E-Mail').fill(`${name}@example.test`);
       await expect(form.getByLabel('Benutzername')).toHaveValue(name);
+      if (list === '/dashboard/employees') {
+        // Staff only are employees: the new one is an upper.
+        await form.getByLabel('Rolle').click();
+        await page.getByRole('option', { name: 'upper', exact: true }).click();
+      }
       await page.getByTestId('new-member-save').click();
       await expect(page.getByText('Mitglied angelegt.', { exact: false })).toBeVisible();
       await expect(page.getByText('Da ist etwas schiefgelaufen')).toHaveCount(0);
+      // The new person shows in the list at once, without a reload (issue 36: employees did not).
+      if (list === '/dashboard/employees') {
+        await page.getByTestId('admin-table-search').fill(name);
+        await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+      }
     }
     expect(errors).toEqual([]);
   });

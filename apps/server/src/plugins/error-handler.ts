@@ -31,14 +31,17 @@ function logClientError(request: FastifyRequest, statusCode: number, reason: str
   request.log.info({ statusCode, reason, ...(fields ? { fields } : {}) }, 'client error');
 }
 
-/** Catalogue messages (lib/messages) come out in the asked language: German unless English is asked. */
+/**
+ * Catalogue messages (lib/messages) come out in the asked language: German unless English is asked.
+ * Every error answer carries `errors` (empty when no field is to blame), so a client reads one shape
+ * for 400, 401, 404, 409 and the rest (README "API").
+ */
 function reply(statusCode: number, message: string, errors: FieldErrors | undefined, lang: Lang) {
-  const localized = localizedErrors(errors, lang);
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message: localize(message, lang),
-    ...(localized ? { errors: localized } : {}),
+    errors: localizedErrors(errors, lang) ?? {},
   };
 }
 

@@ -223,9 +223,12 @@ export async function registerWebApp(
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/app/') || !wantsPage) {
-      return reply
-        .status(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${url} not found`,
+        errors: {},
+      });
     }
     if (!hasWebApp) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');

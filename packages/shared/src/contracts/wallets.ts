@@ -33,3 +33,11 @@ export const WALLET_ADDRESS_HINTS: Record<CryptoWalletMethod, RegExp> = {
   LTC: /^(L|M|3|ltc1)/i,
   XMR: /^[48][1-9A-HJ-NP-Za-km-z]{94}$/,
 };
+
+/**
+ * `GET /api/trx/v1/payment/getClientToken` (spec 01 §7: answers `token`). PayPal is not offered
+ * (decision 008: the PayPal wallet is shown but disabled), so the token is always null: a client
+ * reads "no PayPal" from the answer instead of from a 404.
+ */
+export const ZPaymentClientToken = z.object({ token: z.string().nullable() });
+export type PaymentClientToken = z.infer<typeof ZPaymentClientToken>;

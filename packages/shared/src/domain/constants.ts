@@ -3,6 +3,8 @@ export { APP_VERSION } from './version.ts';
 
 export const ENTRY_PAGE_SIZE = 21;
 export const RELEASE_SEARCH_PAGE_SIZE = 50;
+/** Spec 01 §9: the release-entry picker's search asks for 12 entries per page. */
+export const ENTRY_PICKER_PAGE_SIZE = 12;
 export const ADMIN_LIST_PAGE_SIZE = 50;
 export const MAX_PER_PAGE = 100;
 

@@ -116,6 +116,7 @@ export const de: Record<MessageKey, string> = {
   throttleUnlock: 'Zu viele Entsperr-Versuche. Bitte warte kurz und versuche es erneut.',
   unlockInvalid: 'Dieser Entsperr-Link ist ungültig oder abgelaufen.',
   unlockDone: 'Entsperrt: Du kannst dich jetzt von hier mit deinem Passwort anmelden.',
+  throttleConfirm: 'Zu viele Bestätigungsversuche. Bitte warte kurz und versuche es erneut.',
   throttlePasswordChange:
     'Zu viele Versuche, das Passwort zu ändern. Bitte warte kurz und versuche es erneut.',
   reauthRequired: 'Bitte bestätige mit deinem Passwort oder einem 2FA-Code, um fortzufahren.',

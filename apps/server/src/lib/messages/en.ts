@@ -124,6 +124,7 @@ export const en = {
   throttleUnlock: 'Too many unlock attempts. Please wait a moment and try again.',
   unlockInvalid: 'This unlock link is invalid or has expired.',
   unlockDone: 'Unlocked: you can log in from here with your password now.',
+  throttleConfirm: 'Too many confirmation attempts. Please wait a moment and try again.',
   throttlePasswordChange: 'Too many password change attempts. Please wait a moment and try again.',
   reauthRequired: 'Please confirm with your password or a 2FA code to continue.',
   reauthFailed: 'This password or code is not correct.',

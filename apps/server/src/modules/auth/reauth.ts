@@ -10,7 +10,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthContext } from './auth-context.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { passwordChangeRules } from './throttles.ts';
+import { CONFIRM_THROTTLED, passwordChangeRules } from './throttles.ts';
 import { acceptTotp } from './two-factor.service.ts';
 import { createAuthUsersRepository } from './users.repository.ts';
 
@@ -48,7 +48,7 @@ export async function reauthenticate(
 ): Promise<ReauthResponse> {
   if (session.method === APP_TOKEN_METHOD) throw forbidden(APP_TOKEN_REFUSED);
   // Shares the password-change budget: one guessing door per session and account, not two.
-  await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id));
+  await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id, CONFIRM_THROTTLED));
   const current = await createAuthUsersRepository(ctx.db).findById(user.id);
   let ok = false;
   if (body.password !== undefined && current?.passwordHash)

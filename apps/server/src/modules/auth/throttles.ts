@@ -112,9 +112,19 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 export const RESET_ACCOUNT_MAIL_WINDOW_MS = HOUR;
 export const resetAccountMailKey = (userId: number) => `reset:account-mails:${userId}`;
 
-/** Password change from a session: 5 tries per 15 minutes per session and per account. */
-export function passwordChangeRules(userId: number, sessionId: string): RateLimitRule[] {
-  const message = 'Too many password change attempts. Please wait a moment and try again.';
+const PASSWORD_CHANGE_THROTTLED = 'Too many password change attempts. Please wait a moment and try again.';
+/** The same budget met from the re-auth prompt or 2FA switch-off: no password change is on screen. */
+export const CONFIRM_THROTTLED = 'Too many confirmation attempts. Please wait a moment and try again.';
+
+/**
+ * Password change from a session: 5 tries per 15 minutes per session and per account. Re-auth and
+ * switching 2FA off spend the same budget (one guessing door) but say what was tried (`message`).
+ */
+export function passwordChangeRules(
+  userId: number,
+  sessionId: string,
+  message = PASSWORD_CHANGE_THROTTLED,
+): RateLimitRule[] {
   return [
     { key: `password-change:session:${sessionId}`, limit: 5, windowMs: 15 * MINUTE, message },
     { key: `password-change:account:${userId}`, limit: 10, windowMs: 15 * MINUTE, message },

@@ -8,7 +8,7 @@ import { spendOutstandingTokens } from './credential-change.ts';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { passwordChangeRules, throttleRules, twoFactorAccountRules } from './throttles.ts';
+import { CONFIRM_THROTTLED, passwordChangeRules, throttleRules, twoFactorAccountRules } from './throttles.ts';
 import { sha256Hex } from './tokens.ts';
 import { matchTotp, newTotpSecret, totpQrDataUrl } from './totp.ts';
 import { presentSessionUser } from './user.presenter.ts';
@@ -104,7 +104,7 @@ export async function disableTwoFactor(
   if (user.twoFactorEnabledAt) {
     if (proof.password === undefined && proof.code === undefined)
       throw badRequest({ password: TWO_FACTOR_PROOF_MISSING });
-    await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id));
+    await consumeRateLimits(ctx.limits, passwordChangeRules(user.id, session.id, CONFIRM_THROTTLED));
     if (!(await proves(ctx, user, proof)))
       throw badRequest({ [proof.password !== undefined ? 'password' : 'code']: TWO_FACTOR_PROOF_FAILED });
   }

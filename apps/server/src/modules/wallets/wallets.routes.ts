@@ -1,4 +1,10 @@
-import { ZErrorResponse, ZWalletMethodParams, ZWalletSaveRequest, ZWalletsResponse } from '@regal/shared';
+import {
+  ZErrorResponse,
+  ZPaymentClientToken,
+  ZWalletMethodParams,
+  ZWalletSaveRequest,
+  ZWalletsResponse,
+} from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
@@ -39,6 +45,22 @@ export function walletsRoutes(service: WalletsService): FastifyPluginAsyncZod {
       },
       async (request) =>
         service.save(requireVerifiedUser(request).user, request.params.method, request.body.address),
+    );
+
+    app.get(
+      '/trx/v1/payment/getClientToken',
+      {
+        config: { access: 'verified', scope: 'account' },
+        schema: {
+          tags: ['wallets'],
+          summary: 'The PayPal client token; null while PayPal is not offered',
+          response: { 200: ZPaymentClientToken, ...errors },
+        },
+      },
+      async (request) => {
+        requireVerifiedUser(request);
+        return { token: null };
+      },
     );
 
     app.post(

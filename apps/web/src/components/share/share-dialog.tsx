@@ -6,7 +6,7 @@ import { useSiteOrigin } from '../../lib/render-context.tsx';
 import { DonationDialog } from './donation-dialog.tsx';
 import { ReferralButtons } from './referral-buttons.tsx';
 import { ShareButtons } from './share-buttons.tsx';
-import { usePublicSettings } from './use-public-settings.ts';
+import { canDonate, usePublicSettings } from './use-public-settings.ts';
 
 /** Spec §2: welcome text, share icons, referral links and a button opening the donation dialog. */
 export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -28,15 +28,17 @@ export function ShareDialog({ opened, onClose }: { opened: boolean; onClose: () 
               <ReferralButtons links={settings.referral_links} />
             </>
           )}
-          <Button
-            variant="gradient"
-            gradient={{ from: 'pink', to: 'violet' }}
-            leftSection={<IconHeartHandshake size={18} />}
-            onClick={donationControls.open}
-            data-testid="open-donation"
-          >
-            {t('dialog.donate')}
-          </Button>
+          {canDonate(settings) && (
+            <Button
+              variant="gradient"
+              gradient={{ from: 'pink', to: 'violet' }}
+              leftSection={<IconHeartHandshake size={18} />}
+              onClick={donationControls.open}
+              data-testid="open-donation"
+            >
+              {t('dialog.donate')}
+            </Button>
+          )}
         </Stack>
       </Modal>
       <DonationDialog opened={donation} onClose={donationControls.close} />

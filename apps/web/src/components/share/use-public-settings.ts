@@ -18,3 +18,11 @@ export const publicSettingsQueryOptions = () =>
 export function usePublicSettings() {
   return useQuery(publicSettingsQueryOptions());
 }
+
+/**
+ * Whether the donation dialog has anything to show: a wallet or a referral link. With neither, the
+ * "Unterstützen" buttons are hidden (README), not an empty dialog; unknown (still loading) hides too.
+ */
+export function canDonate(settings: PublicSettings | undefined): boolean {
+  return !!settings && (settings.donation_wallets.length > 0 || settings.referral_links.length > 0);
+}

@@ -21,6 +21,7 @@ import {
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useClearAppToken } from '../api/clear-app-token.ts';
 import { useCreateAppToken } from '../api/create-app-token.ts';
@@ -37,6 +38,8 @@ export function AppTokensSection({ role }: { role: string }) {
   const clear = useClearAppToken();
   const [name, setName] = useState('');
   const [fresh, setFresh] = useState<string | null>(null);
+  // A cleared token stops every script using it at once and cannot come back: ask first.
+  const [clearing, setClearing] = useState<{ id: number; name: string } | null>(null);
   const [scopes, setScopes] = useState<TokenScope[]>(['catalogue:read']);
   const mayCreate = canSeeDashboard(role);
   const grantable = grantableScopes(role);
@@ -174,7 +177,7 @@ export function AppTokensSection({ role }: { role: string }) {
                 color="red"
                 aria-label={`${t('tokens.clear')}: ${token.name}`}
                 loading={clear.isPending && clear.variables === token.id}
-                onClick={() => clear.mutate(token.id)}
+                onClick={() => setClearing(token)}
                 data-testid="token-clear"
               >
                 <IconTrash size={16} />
@@ -183,6 +186,16 @@ export function AppTokensSection({ role }: { role: string }) {
           </Group>
         ))}
       </Stack>
+      <ConfirmDialog
+        opened={clearing !== null}
+        title={t('tokens.clearConfirm.title', { name: clearing?.name ?? '' })}
+        message={t('tokens.clearConfirm.message')}
+        confirmLabel={t('tokens.clear')}
+        danger
+        loading={clear.isPending}
+        onConfirm={() => clearing && clear.mutate(clearing.id, { onSettled: () => setClearing(null) })}
+        onClose={() => setClearing(null)}
+      />
     </AccountSection>
   );
 }

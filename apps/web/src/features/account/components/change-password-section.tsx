@@ -70,7 +70,10 @@ export function ChangePasswordSection() {
           />
           {change.isError && (
             <Alert color="red" variant="light" data-testid="password-error">
-              {t('password.password_change_failed')}
+              {/* A 429 says how long to wait; the generic line would hide that. */}
+              {isApiError(change.error) && change.error.status === 429
+                ? change.error.message
+                : t('password.password_change_failed')}
             </Alert>
           )}
           <Group justify="flex-end">

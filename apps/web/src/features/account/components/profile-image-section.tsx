@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { type AccountProfile, AVATAR_DEFAULT_MAX_BYTES, formatBytes } from '@regal/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -25,6 +25,9 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  // The hidden file input keeps its value after a discard: picking the same file again then fires
+  // no change event (nothing shown, upload says "no image"). Clearing it makes every pick count.
+  const resetInput = useRef<() => void>(null);
 
   // The preview is a local object URL; it is released when replaced or discarded.
   useEffect(() => {
@@ -35,6 +38,7 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
   }, [file]);
 
   const choose = (next: File | null) => {
+    if (!next) resetInput.current?.();
     upload.reset();
     setMissing(false);
     setFile(next);
@@ -45,6 +49,7 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
+        resetInput.current?.();
         notifySuccess(t('avatar.uploaded'));
       },
     });
@@ -71,7 +76,7 @@ export function ProfileImageSection({ profile }: { profile: AccountProfile }) {
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={ACCEPT}>
+            <FileButton onChange={choose} accept={ACCEPT} resetRef={resetInput}>
               {(props) => (
                 <Button variant="default" {...props}>
                   {t('avatar.choose')}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, Divider, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,14 @@ const providers = [
 ] as const;
 
 /**
- * Spec §7: the provider answers a URL to go to; insta and github say 'not ready yet'. Facebook only
- * when the operator configured it (`oauth_providers`): a button that can only fail is not shown.
+ * Spec §7: the provider answers a URL to go to; insta and github say 'not ready yet'. A provider
+ * shows only when the server names it in `oauth_providers` (configured and working): a button that
+ * can only fail is not shown, and with none the "or" divider goes too.
  */
 export function OAuthButtons() {
   const { t } = useTranslation('auth');
   const configured = usePublicSettings().data?.oauth_providers ?? [];
-  const shown = providers.filter(({ name }) => name !== 'facebook' || configured.includes(name));
+  const shown = providers.filter(({ name }) => (configured as readonly string[]).includes(name));
   const oauth = useOAuthUrlMutation();
   const start = (provider: string) =>
     oauth.mutate(provider, {
@@ -30,22 +31,26 @@ export function OAuthButtons() {
           message: isApiError(error) ? error.message : t('errors.network'),
         }),
     });
+  if (shown.length === 0) return null;
   return (
-    // One provider a row: the login card is too narrow for three full names side by side.
-    <SimpleGrid cols={1} spacing="xs">
-      {shown.map(({ name, icon: Icon, label }) => (
-        <Button
-          key={name}
-          variant="default"
-          leftSection={<Icon size={16} />}
-          loading={oauth.isPending && oauth.variables === name}
-          onClick={() => start(name)}
-          data-testid={`oauth-${name}`}
-          aria-label={t('login.with', { provider: label })}
-        >
-          {label}
-        </Button>
-      ))}
-    </SimpleGrid>
+    <>
+      <Divider label={t('login.or')} labelPosition="center" />
+      {/* One provider a row: the login card is too narrow for three full names side by side. */}
+      <SimpleGrid cols={1} spacing="xs">
+        {shown.map(({ name, icon: Icon, label }) => (
+          <Button
+            key={name}
+            variant="default"
+            leftSection={<Icon size={16} />}
+            loading={oauth.isPending && oauth.variables === name}
+            onClick={() => start(name)}
+            data-testid={`oauth-${name}`}
+            aria-label={t('login.with', { provider: label })}
+          >
+            {label}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -119,7 +109,6 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           </Stack>
         </form>
       )}
-      <Divider label={t('login.or')} labelPosition="center" />
       <OAuthButtons />
       <Group justify="space-between">
         <Anchor component={Link} to="/register" size="sm">

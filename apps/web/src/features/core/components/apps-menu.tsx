@@ -6,28 +6,51 @@ import type { AppItem } from '@regal/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApps } from '../api/get-apps.ts';
 import classes from './apps-menu.module.css';
 import { AppsMenuTrigger } from './apps-menu-trigger.tsx';
 
+/**
+ * The path of an app on this very site ("/page/about", or an absolute URL on this origin), else null.
+ * Those open in place through the router; only other sites get a new tab and the external icon.
+ */
+export function ownPathOf(url: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 function AppLink({ app }: { app: AppItem }) {
-  return (
+  const own = ownPathOf(app.url, window.location.origin);
+  const avatar = (
+    <Avatar src={app.image} radius="md" size={32} color={app.color} variant="filled" alt="">
+      {app.short}
+    </Avatar>
+  );
+  const name = (
+    <Text size="sm" fw={600} lineClamp={1}>
+      {app.name}
+    </Text>
+  );
+  return own ? (
+    <Menu.Item component={Link} to={own} data-testid="app-link" leftSection={avatar}>
+      {name}
+    </Menu.Item>
+  ) : (
     <Menu.Item
       component="a"
       href={app.url}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="app-link"
-      leftSection={
-        <Avatar src={app.image} radius="md" size={32} color={app.color} variant="filled" alt="">
-          {app.short}
-        </Avatar>
-      }
+      leftSection={avatar}
       rightSection={<IconExternalLink size={14} className={classes.external} />}
     >
-      <Text size="sm" fw={600} lineClamp={1}>
-        {app.name}
-      </Text>
+      {name}
     </Menu.Item>
   );
 }

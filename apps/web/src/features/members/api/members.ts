@@ -38,7 +38,13 @@ function useMemberMutation<V>(fn: (vars: V) => Promise<MemberMessage>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    // The employee list is the staff part of the same people: a new, promoted or blocked member
+    // shows there at once, not only after a reload.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['members'] }),
+        queryClient.invalidateQueries({ queryKey: ['employees'] }),
+      ]),
   });
 }
 
@@ -70,6 +76,9 @@ export function useSetEmployeeActive() {
       api.get<EmployeesResponse>(`/api/user/${id}/${active ? 'grant' : 'block'}`, {
         schema: ZEmployeesResponse,
       }),
-    onSuccess: (answer) => queryClient.setQueryData(['employees'], answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['employees'], answer);
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+    },
   });
 }

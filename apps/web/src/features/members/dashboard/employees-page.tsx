@@ -12,6 +12,7 @@ import { useEmployees, useSetEmployeeActive } from '../api/members.ts';
 import { NewMemberForm } from '../components/new-member-form.tsx';
 import { RoleBadge } from '../components/role-badge.tsx';
 import type { MemberStrikes } from './member-strikes.ts';
+import { useConfirmedBlock } from './use-confirmed-block.tsx';
 
 /**
  * `dashboard/employees` (spec 02 §2 "Employee list (organisation)"): every staff account of the
@@ -22,6 +23,10 @@ export function EmployeesPage({ strikes }: { strikes: MemberStrikes }) {
   const table = useTableParams();
   const query = useEmployees();
   const toggle = useSetEmployeeActive();
+  const block = useConfirmedBlock(
+    async (member, active) => (await toggle.mutateAsync({ id: member.id, active })).message,
+    (message) => notifications.show({ color: 'red', message, autoClose: 5000 }),
+  );
   const [creating, setCreating] = useState(false);
   const [strikeUser, setStrikeUser] = useState<Member | null>(null);
   const needle = table.params.search.trim().toLowerCase();
@@ -44,17 +49,7 @@ export function EmployeesPage({ strikes }: { strikes: MemberStrikes }) {
         <Switch
           checked={u.active}
           aria-label={`${t('fields.active')}: ${u.username}`}
-          onChange={(event) =>
-            toggle.mutate(
-              { id: u.id, active: event.currentTarget.checked },
-              {
-                onSuccess: (answer) =>
-                  answer.message && notifications.show({ color: 'green', message: answer.message }),
-                onError: (error) =>
-                  notifications.show({ color: 'red', message: error.message, autoClose: 5000 }),
-              },
-            )
-          }
+          onChange={(event) => block.request(u, event.currentTarget.checked)}
         />
       ),
     },
@@ -126,6 +121,7 @@ export function EmployeesPage({ strikes }: { strikes: MemberStrikes }) {
         searchDebounceMs={150}
         emptyText={t('empty')}
       />
+      {block.dialog}
       {strikeUser && strikes(strikeUser, () => setStrikeUser(null))}
     </Stack>
   );

@@ -72,6 +72,7 @@ export function MembersPage({ strikes }: { strikes: MemberStrikes }) {
         testId="members-table"
         toolbar={<MemberToolbar table={table} showEmail={showEmail} />}
       />
+      {edit.blockDialog}
       {strikeUser && strikes(strikeUser, () => setStrikeUser(null))}
     </Stack>
   );

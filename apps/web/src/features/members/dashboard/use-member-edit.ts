@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { Member, MemberRole, MemberUpdate } from '@regal/shared';
-import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
 import { useSetMemberActive, useUpdateMember } from '../api/members.ts';
+import { useConfirmedBlock } from './use-confirmed-block.tsx';
 
 /** The row being quick-edited: the member's editable fields as the inputs hold them. */
 export type MemberDraft = Required<Pick<MemberUpdate, 'id'>> & {
@@ -39,7 +40,10 @@ export interface MemberEdit {
   setDraft: Dispatch<SetStateAction<MemberDraft | null>>;
   saveDraft: () => void;
   saving: boolean;
+  /** grants at once; asks before a block (it ends the member's sessions) */
   toggleActive: (member: Member) => void;
+  /** the block question, rendered by the page */
+  blockDialog: ReactNode;
   /** the last failed change's message, shown for 5 seconds */
   failure: string | null;
   flash: (message: string) => void;
@@ -74,10 +78,19 @@ export function useMemberEdit(): MemberEdit {
       },
     );
   };
-  const toggleActive = (member: Member) =>
-    setActive.mutate(
-      { id: member.id, active: !member.active },
-      { onSuccess: (answer) => done(answer.message), onError: (error) => flash(error.message) },
-    );
-  return { draft, setDraft, saveDraft, saving: save.isPending, toggleActive, failure, flash };
+  const block = useConfirmedBlock(
+    async (member, active) => (await setActive.mutateAsync({ id: member.id, active })).message,
+    flash,
+  );
+  const toggleActive = (member: Member) => block.request(member, !member.active);
+  return {
+    draft,
+    setDraft,
+    saveDraft,
+    saving: save.isPending,
+    toggleActive,
+    blockDialog: block.dialog,
+    failure,
+    flash,
+  };
 }

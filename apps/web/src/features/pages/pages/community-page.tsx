@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { DonationDialog } from '../../../components/share/donation-dialog.tsx';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
+import { canDonate, usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CommunityPolls } from '../../votes/components/community-polls.tsx';
 
@@ -14,6 +15,7 @@ export function CommunityPage() {
   const { t } = useTranslation('pages');
   const [share, shareControls] = useDisclosure(false);
   const [donate, donateControls] = useDisclosure(false);
+  const donations = canDonate(usePublicSettings().data);
 
   const cards = [
     {
@@ -63,22 +65,24 @@ export function CommunityPage() {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {cards.map(({ key, icon: Icon, color, action }) => (
-            <Card key={key} withBorder radius="lg" padding="lg">
-              <Stack gap="sm" h="100%">
-                <ThemeIcon size="lg" radius="md" variant="light" color={color}>
-                  <Icon size={20} />
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {t(`community.${key}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                  {t(`community.${key}.text`)}
-                </Text>
-                <Group>{action}</Group>
-              </Stack>
-            </Card>
-          ))}
+          {cards
+            .filter(({ key }) => key !== 'support' || donations)
+            .map(({ key, icon: Icon, color, action }) => (
+              <Card key={key} withBorder radius="lg" padding="lg">
+                <Stack gap="sm" h="100%">
+                  <ThemeIcon size="lg" radius="md" variant="light" color={color}>
+                    <Icon size={20} />
+                  </ThemeIcon>
+                  <Title order={3} fz="lg">
+                    {t(`community.${key}.title`)}
+                  </Title>
+                  <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                    {t(`community.${key}.text`)}
+                  </Text>
+                  <Group>{action}</Group>
+                </Stack>
+              </Card>
+            ))}
         </SimpleGrid>
         <CommunityPolls />
       </Stack>

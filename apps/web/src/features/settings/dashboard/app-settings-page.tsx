@@ -18,6 +18,7 @@ import { APP_SETTING_GROUPS, type AppSetting, type AppSettingKey } from '@regal/
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/feedback/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAppSettings, useSaveAppSettings } from '../api/app-settings.ts';
 
@@ -34,6 +35,7 @@ export function AppSettingsPage() {
   const [draft, setDraft] = useState<Draft>({});
   const errors = isApiError(save.error) ? save.error.errors : {};
   const changed = Object.keys(draft).length;
+  const unsaved = useUnsavedChanges(changed > 0);
 
   const shownValue = (setting: AppSetting) => {
     const pending = draft[setting.key];
@@ -202,6 +204,7 @@ export function AppSettingsPage() {
           </Stack>
         </Paper>
       ))}
+      {unsaved.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ENTRY_PICKER_PAGE_SIZE,
   type EntryCard,
   type UploadCreate,
   type UploadDecide,
@@ -46,7 +47,7 @@ export function useEntryPicker(text: string) {
       (
         await api.get('/api/start/search', {
           signal,
-          query: { q: text, types: 'all', per_page: 10 },
+          query: { q: text, types: 'all', per_page: ENTRY_PICKER_PAGE_SIZE },
           schema: ZEntrySearchPage,
         })
       ).data,

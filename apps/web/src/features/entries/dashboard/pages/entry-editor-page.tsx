@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
+import { useUnsavedChanges } from '../../../../components/feedback/unsaved-changes.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { usePolicy } from '../../../../lib/policy.ts';
@@ -57,6 +58,7 @@ function EntryEditor({ entry, onReload }: { entry: EditorEntry | null; onReload:
   const bulk = useEntryBulk();
   const tab = searchParams.get('tab') ?? (searchParams.get('release_id') ? 'releases' : 'detail');
   const canEdit = entry ? policy.can('entry.update', entry.user_id ?? 0) : policy.can('entry.create');
+  const unsaved = useUnsavedChanges(dirty && canEdit);
 
   useEffect(() => {
     if (entry) setVersion(entry.version);
@@ -77,7 +79,10 @@ function EntryEditor({ entry, onReload }: { entry: EditorEntry | null; onReload:
       setDirty(false);
       setVersion(answer.item.version);
       notifications.show({ color: 'teal', message: answer.message });
-      if (!entry) navigate(`/dashboard/entry/edit/${answer.item.id}`, { replace: true });
+      if (!entry) {
+        unsaved.release();
+        navigate(`/dashboard/entry/edit/${answer.item.id}`, { replace: true });
+      }
     } catch (caught) {
       if (isApiError(caught)) {
         setErrors(caught.errors);
@@ -225,6 +230,7 @@ function EntryEditor({ entry, onReload }: { entry: EditorEntry | null; onReload:
         onConfirm={() => void trash()}
         onClose={() => setConfirmTrash(false)}
       />
+      {unsaved.dialog}
     </Stack>
   );
 }

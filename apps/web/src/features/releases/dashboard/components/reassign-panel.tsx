@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Drawer,
   Group,
   Image,
@@ -18,6 +19,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/feedback/confirm-dialog.tsx';
 import { useAllApps } from '../../../entries/dashboard/api/entries-admin.ts';
 import { useReassign } from '../api/releases-admin.ts';
 
@@ -43,19 +45,56 @@ export function ReassignPanel({
   const reassign = useReassign();
   const navigate = useNavigate();
 
-  const choose = async (entry: { id: number; title: string }) => {
+  // A click on a search result used to move the releases at once: a misclick moved them to a
+  // stranger's entry. Now it asks first, and the notice afterwards offers to move them back.
+  const [target, setTarget] = useState<{ id: number; title: string } | null>(null);
+
+  const move = async (
+    ids: number[],
+    to: { id: number; title: string },
+    from?: { id: number; title: string },
+  ) => {
+    try {
+      await reassign.mutateAsync({ ids, entryId: to.id });
+      setTarget(null);
+      onClose();
+      const id = `reassigned-${ids.join('-')}`;
+      notifications.show({
+        id,
+        color: 'teal',
+        autoClose: from ? 10_000 : undefined,
+        message: from ? (
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Text size="sm">{t('reassignMove.assignedTo', { title: to.title })}</Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              data-testid="reassign-undo"
+              onClick={() => {
+                notifications.hide(id);
+                void move(ids, from);
+              }}
+            >
+              {t('reassignMove.undo')}
+            </Button>
+          </Group>
+        ) : (
+          t('reassignMove.movedBack', { title: to.title })
+        ),
+      });
+      navigate(`/dashboard/entry/edit/${to.id}?release_id=${ids.join(',')}`);
+    } catch {
+      setTarget(null);
+      notifications.show({ color: 'red', message: t('reassign.error') });
+    }
+  };
+
+  const choose = (entry: { id: number; title: string }) => {
     if (entry.id === currentEntry.id) {
       notifications.show({ color: 'blue', message: t('reassign.already', { title: currentEntry.title }) });
       return;
     }
-    try {
-      await reassign.mutateAsync({ ids: releaseIds, entryId: entry.id });
-      notifications.show({ color: 'teal', message: t('reassign.assigned') });
-      onClose();
-      navigate(`/dashboard/entry/edit/${entry.id}?release_id=${releaseIds.join(',')}`);
-    } catch {
-      notifications.show({ color: 'red', message: t('reassign.error') });
-    }
+    setTarget(entry);
   };
 
   return (
@@ -83,7 +122,7 @@ export function ReassignPanel({
             {(data?.items.data ?? []).map((entry) => (
               <UnstyledButton
                 key={entry.id}
-                onClick={() => void choose(entry)}
+                onClick={() => choose(entry)}
                 disabled={reassign.isPending}
                 data-testid={`reassign-entry-${entry.id}`}
               >
@@ -119,6 +158,19 @@ export function ReassignPanel({
           </Stack>
         </ScrollArea.Autosize>
       </Stack>
+      <ConfirmDialog
+        opened={target !== null}
+        title={t('reassignMove.title', { count: releaseIds.length })}
+        message={t('reassignMove.message', {
+          count: releaseIds.length,
+          from: currentEntry.title,
+          to: target?.title ?? '',
+        })}
+        confirmLabel={t('reassignMove.button')}
+        loading={reassign.isPending}
+        onConfirm={() => target && void move(releaseIds, target, currentEntry)}
+        onClose={() => setTarget(null)}
+      />
     </Drawer>
   );
 }

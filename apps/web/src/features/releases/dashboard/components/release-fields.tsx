@@ -17,6 +17,13 @@ interface Props {
 const VIDEO_TYPES = new Set(['movie', 'series', 'anime', 'doku']);
 
 /**
+ * Release languages are stored upper case ("DE", as the release-name parser writes them) while the
+ * country list answers lower case: one spelling for both, so chosen languages show as chosen and
+ * picking one never adds a second pill.
+ */
+const langCodes = (codes: string[]): string[] => [...new Set(codes.map((code) => code.toUpperCase()))];
+
+/**
  * The release's fields (spec 02 §2): name, type, group, digits-only size, downloads, bound user,
  * languages from `GET /api/countries/all`, the read-only source, and the movie/series extras.
  */
@@ -132,11 +139,12 @@ export function ReleaseFields({ form, patch, errors, release, trashed, isMod }: 
         <MultiSelect
           label={t('release.lang')}
           data={(countries.data?.countries ?? []).map((c) => ({
-            value: c.alpha2,
+            value: c.alpha2.toUpperCase(),
             label: `${c.alpha2.toUpperCase()} – ${c.name}`,
           }))}
-          value={form.lang}
-          onChange={(v) => patch({ lang: v })}
+          value={langCodes(form.lang)}
+          onChange={(v) => patch({ lang: langCodes(v) })}
+          data-testid="release-lang"
           searchable
           error={err('lang')}
           disabled={trashed}
