@@ -9,6 +9,14 @@
  */
 import os from 'node:os';
 import { foreignFilecrypt, lockout, oauthTakeover, twoFactorPending } from './accounts.ts';
+import {
+  answerCacheSharing,
+  dollarPatterns,
+  hiddenEntryChannels,
+  imageWork,
+  malformedNames,
+  pageCacheBytes,
+} from './caches-and-media.ts';
 import type { AttackResult } from './harness.ts';
 import { backupModes, freshStrikers, healthVersion, redeemGuessing, restoreTraversal } from './operations.ts';
 import { perUserLimits, releaseLinks, ssrf, takedownFlood } from './outbound-and-reports.ts';
@@ -45,6 +53,13 @@ const attacks: [string, () => Promise<AttackResult | AttackResult[]>][] = [
   ['fresh strikers', freshStrikers],
   ['redeem guessing', redeemGuessing],
   ['healthz version', healthVersion],
+  // Issue 32 items 5, 9-12 (the page attacks need the web build; ATTACKS_WEB_DIST picks another one).
+  ['dollar patterns', dollarPatterns],
+  ['page cache bytes', pageCacheBytes],
+  ['answer cache sharing', answerCacheSharing],
+  ['malformed names', malformedNames],
+  ['image work', imageWork],
+  ['hidden entry channels', hiddenEntryChannels],
 ];
 
 /** A comma-separated list of attack names runs only those (the races need an embedded PostgreSQL). */
