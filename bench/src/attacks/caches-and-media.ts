@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { catalogueVersion, requests, requestVotes } from '../../../apps/server/src/db/schema/index.ts';
 import { buildEntry, buildUser } from '../../../apps/server/src/db/seed/factories.ts';
@@ -155,12 +156,19 @@ export async function pageCacheBytes(): Promise<AttackResult> {
     for (let n = 0; n < 800; n++) statuses.push((await page(ctx.app, `${url}?v=${n}`)).statusCode);
     const end = settledMemory();
     const grown = end.live - start.live;
+    // What 800 kept copies would take without a bound: the page, its brotli (quality 5) and its gzip.
+    const raw = Buffer.from(first.body);
+    const onePage =
+      raw.length +
+      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length +
+      gzipSync(raw).length;
     return {
       attack,
       attempts: `800 addresses of a ${kb(first.body.length)} page (${statusCounts(statuses)})`,
       before,
       after:
-        `heap + buffers ${mb(start.live)} → ${mb(end.live)} (+${mb(grown)}, bound 32 MB), ` +
+        `heap + buffers ${mb(start.live)} → ${mb(end.live)} (+${mb(grown)}; bound 32 MB, ` +
+        `unbounded ~${mb(800 * onePage)}), ` +
         `RSS ${mb(start.rss)} → ${mb(end.rss)}`,
       held: statuses.every((s) => s === 200) && grown < 48 * 1024 * 1024,
     };
@@ -233,12 +241,15 @@ export async function malformedNames(): Promise<AttackResult> {
       : [...names.map((name) => `/api/pages/${name}`), ...names.map((name) => `/api/entries/${name}`)];
     const statuses: number[] = [];
     for (const url of urls) statuses.push((await page(ctx.app, url)).statusCode);
-    const errors = statuses.filter((s) => s >= 500).length;
+    const failing = urls
+      .filter((_, n) => (statuses[n] ?? 0) >= 500)
+      .map((url) => url.replace(/x{20,}/, (run) => `x×${run.length}`));
+    const errors = failing.length;
     return {
       attack: `malformed names (${withPages ? 'pages' : 'API only: no web build'})`,
       attempts: `${urls.length} addresses (${withPages ? '/page, /detail, /type' : '/api/pages, /api/entries'})`,
       before: "`/page/ABC`, `/page/a%20b`, `/page/$'` answered 503",
-      after: `${statusCounts(statuses)}: ${errors} answers ≥ 500`,
+      after: `${statusCounts(statuses)}: ${errors} answers ≥ 500${errors ? ` (${failing.join(', ')})` : ''}`,
       held: errors === 0,
     };
   } finally {
