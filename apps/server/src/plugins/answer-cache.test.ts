@@ -353,7 +353,8 @@ describe('catalogue version', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, ms = 1000): Promise<boolean> {
+/** `ms` only bounds a failing wait (a loaded CI machine may need seconds for a notification). */
+async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return true;

@@ -15,12 +15,13 @@ export class ApiError extends Error {
   }
 
   /**
-   * A read by an address's name that found nothing there: 404, or 400 when the name cannot exist
-   * at all (`/page/ABC`: slugs are lower case). A page shows its not-found state for both; taking
-   * the 400 for an outage let any visitor make the server answer 503 at will (issue 32).
+   * A read by an address's name that found nothing there: 404, 400 when the name cannot exist
+   * at all (`/page/ABC`: slugs are lower case), or 414 when it is longer than any name (fastify's
+   * `maxParamLength`). A page shows its not-found state for all three; taking them for an outage let
+   * any visitor make the server answer 503 at will (issue 32).
    */
   get namesNothing(): boolean {
-    return this.status === 404 || this.status === 400;
+    return this.status === 404 || this.status === 400 || this.status === 414;
   }
 }
 

@@ -155,7 +155,7 @@ describe('strikes', () => {
       headers: mod,
       payload: { id },
     });
-    expect(confirmed.json()).toEqual({ message: 'Strike confirmed.' });
+    expect(confirmed.json()).toEqual({ message: 'Verwarnung bestätigt.' });
     const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
     expect(after?.strikesCount).toBe(1);
     const list = (await ctx.app.inject({ url: '/api/strike/get/my', headers: own })).json();
@@ -189,7 +189,7 @@ describe('strikes', () => {
       headers: mod,
       payload: { id: first.json().item.id },
     });
-    expect(rejected.json()).toEqual({ message: 'Strike rejected.' });
+    expect(rejected.json()).toEqual({ message: 'Verwarnung abgelehnt.' });
     expect(await countOf()).toBe(0);
 
     // The threshold is 3 (default): an unverified reporter does not count toward it.
