@@ -121,7 +121,7 @@ export function DashboardHomePage() {
                     <Table.Td w={120}>{row.actor ?? t('history.system')}</Table.Td>
                     <Table.Td w={170}>
                       {/* A label in words, not an upper-case badge: a badge clipped it at 390 px. */}
-                      <Text size="sm" fw={600} c="blue.4" data-testid="home-recent-action">
+                      <Text size="sm" fw={600} data-testid="home-recent-action">
                         {auditActionLabel(row.action)}
                       </Text>
                     </Table.Td>
