@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueSettled } from '../../../test/catalogue-settled.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { catalogueVersion } from '../../db/schema/index.ts';
 import { buildEntry } from '../../db/seed/factories.ts';
 import { createMemoryRateLimitStore } from '../../lib/rate-limit.ts';
 import { createImageWork } from './image-work.ts';
@@ -11,16 +10,10 @@ const ctx = useTestApp({ IMAGE_WORK_PER_CLIENT: '2', IMAGE_WORK_WINDOW_SECONDS: 
 const get = (url: string, remoteAddress = '203.0.113.7') => ctx.app.inject({ url, remoteAddress });
 
 /**
- * Waits until the app has heard of the factories' own writes: their catalogue change arrives a moment
- * later and drops the entries' cards (decision 050), which would make a kept card look evicted.
+ * The factories' catalogue change arrives a moment later and drops the entries' cards (decision 050),
+ * which would make a kept card look evicted: wait for it first.
  */
-async function settled(): Promise<void> {
-  const [row] = await ctx.db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 1));
-  const version = row?.version ?? 0;
-  while (ctx.app.answerCache.stats().catalogueVersion < version) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = () => catalogueSettled(ctx.app, ctx.db);
 
 describe('forced image work (issue 32)', () => {
   it('answers unknown ids with 404 before drawing, never evicts real cards, and limits what one client can have drawn', async () => {

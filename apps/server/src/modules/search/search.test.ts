@@ -1,6 +1,7 @@
 import { paginationWindow } from '@regal/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueSettled } from '../../../test/catalogue-settled.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { entries } from '../../db/schema/index.ts';
 import { attachActors, buildEntry, buildRelease } from '../../db/seed/factories.ts';
@@ -86,6 +87,8 @@ describe('entry search', () => {
       .update(entries)
       .set({ title: 'Wolkenjäger', originalTitle: 'Cloud Hunters' })
       .where(eq(entries.id, older.id));
+    // A write straight to the database: the app hears of it a moment later (LISTEN, or its poll).
+    await catalogueSettled(ctx.app, ctx.db);
     // The older entry now comes first: its title is the text exactly, folded.
     expect(await titles('q=WOLKENJÄGER')).toEqual(['Wolkenjäger', 'Die Wolkenjäger kehren zurück']);
     expect(await titles('q=cloud hunters')).toEqual(['Wolkenjäger']);
