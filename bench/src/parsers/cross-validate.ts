@@ -26,11 +26,15 @@ import {
 } from './scoring.ts';
 
 const DEV = '/work/shared/corpora/release-names/dev.jsonl';
-const TRAIN_EXTRA = resolve(import.meta.dirname, '../../fixtures/release-names/train-extra.jsonl');
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/release-names');
+const TRAIN = [`${FIXTURES}/train-extra.jsonl`, `${FIXTURES}/train-wide.jsonl`];
 const FOLDS = 5;
 
+/** `npm run -w` runs in bench/; a relative `--file` means relative to where npm was started. */
+const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
 function readCases(path: string): Case[] {
-  return readFileSync(path, 'utf8')
+  return readFileSync(fromCaller(path), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Case);
@@ -87,7 +91,7 @@ function main(): void {
   const args = process.argv.slice(2);
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) if (args[i] === '--file' && args[i + 1]) files.push(args[++i] ?? '');
-  if (files.length === 0) files.push(DEV, TRAIN_EXTRA);
+  if (files.length === 0) files.push(DEV, ...TRAIN);
   const roundsArg = args.indexOf('--speed-rounds');
   const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 5;
 

@@ -117,3 +117,29 @@ export function isGermanCase(c: Case): boolean {
   const labelled = Array.isArray(c.expected.languages) && c.expected.languages.includes('de');
   return tagged || labelled;
 }
+
+/**
+ * The families of the outside check (guessit-style, pr0pz scene names, parse-torrent-title P2P names), with
+ * our own label files mapped onto them by the naming habits they were written from. German names are a
+ * slice across families (`isGermanCase`).
+ */
+const FAMILIES: Readonly<Record<string, string>> = {
+  guessit: 'guessit-style',
+  'wide-guessit': 'guessit-style',
+  'extra-anime': 'guessit-style',
+  pr0pz: 'scene',
+  'wide-scene': 'scene',
+  'wide-german': 'scene',
+  'extra-scene': 'scene',
+  'extra-german': 'scene',
+  'extra-germantv': 'scene',
+  ptn: 'p2p',
+  'wide-ptn': 'p2p',
+  'extra-p2p': 'p2p',
+  'extra-germanp2p': 'p2p',
+  'extra-site': 'p2p',
+};
+
+export function familyOf(source: string): string {
+  return FAMILIES[source] ?? source;
+}
