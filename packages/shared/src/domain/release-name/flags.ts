@@ -9,8 +9,20 @@ const FLAG_RULES: ReadonlyArray<readonly [FlagName, RegExp]> = [
   ['dl', tokenRegex('(?<!WEB[ ._-]?)DL|Dual[ ._-]?Audios?|Dual')],
   ['ml', tokenRegex('ML|MULTi(?:\\d{1,2})?|Multi[ ._-]?Lang(?:uage)?|Multilingual')],
   ['ac3d', tokenRegex('E?AC-?3D')],
-  ['dubbed', tokenRegex('(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|(?:E?AC3)?LD|(?:E?AC3)?MD|Synced')],
-  ['subbed', tokenRegex('(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST')],
+  // Dubbed and subtitled in other scenes' words too: Portuguese `Dublado`/`Legendado`, Spanish `Doblado`/
+  // `Subtitulado`, Czech `Dabing`.
+  [
+    'dubbed',
+    tokenRegex(
+      '(?:Line[ ._-]?|Mic[ ._-]?)?Dubbed|Dub|(?:E?AC3)?LD|(?:E?AC3)?MD|Synced|Dublado|Doblado|Dabing',
+    ),
+  ],
+  [
+    'subbed',
+    tokenRegex(
+      '(?:Custom[ ._-]?|Hard[ ._-]?|Fan[ ._-]?)?Subbed|Subs?|HC|FASTSUB|VOSTFR|VOST|Legendado|Legendas|Subtitulado',
+    ),
+  ],
   ['proper', tokenRegex('(?:REAL[ ._-])?PROPER')],
   ['repack', tokenRegex('REPACK\\d?|RERIP')],
   ['internal', tokenRegex('iNTERNAL|iNT')],

@@ -5,7 +5,8 @@ import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
 import { isTechnicalWord } from './tech-word.ts';
 
-const KNOWN_TRACKERS = /^(?:ettv|eztv|rarbg|tgx|publichd|vtv|prime|yts(?:\.\w+)?|rartv|eztv\.re)$/i;
+const KNOWN_TRACKERS =
+  /^(?:ettv|eztv|eztvx|rarbg|tgx|publichd|vtv|prime|yts(?:\.\w+)?|rartv|eztv\.re|1337x|glodls|torrentgalaxy|galaxyrg|tpb|kat)$/i;
 const GROUP_WORD = /^[A-Za-z0-9][A-Za-z0-9_@&]{1,24}$/;
 
 export interface GroupResult {
@@ -56,8 +57,18 @@ function dashGroup(body: string): GroupResult | null {
   }
   if (from === parts.length) return null;
   if (from > 0 || parts[0] === '') return group(Math.max(from, parts[0] === '' ? 1 : 0));
-  const prev = body.slice(0, cut).match(/([A-Za-z0-9+]+)[ .]$/)?.[1] ?? '';
-  return isTechnicalWord(prev) ? group(0) : null;
+  return signsAfter(body.slice(0, cut)) ? group(0) : null;
+}
+
+/**
+ * Does `before` end where a signature may follow? After a technical word (`x264 DON-Mix`), also across a
+ * spaced dash (`x264 - DON-Mix`), and after a closing bracket block followed by a spaced dash
+ * (`[Tam + Tel] - QxR`): P2P names sign after their tag blocks.
+ */
+function signsAfter(before: string): boolean {
+  if (/[\])][ ]*-[ ]+$/.test(before)) return true;
+  const prev = before.match(/([A-Za-z0-9+]+)(?:[ .]|[ ]+-[ ]+)$/)?.[1] ?? '';
+  return isTechnicalWord(prev);
 }
 
 const CONTAINER = /(?<![A-Za-z0-9])(?:MP4|MKV|AVI|WMV)(?![A-Za-z0-9])/i;
@@ -84,9 +95,16 @@ function trailingWord(body: string): GroupResult | null {
     );
   const prev = m?.[1];
   const word = m?.[2];
-  if (!prev || !word || !/[A-Za-z]/.test(word) || /^v\d+$/i.test(word) || isTechnicalWord(word)) return null;
-  if (!CHANNELS.test(prev) && (!isTechnicalWord(prev) || (/^\d/.test(prev) && prev.length < 3))) return null;
+  if (!m || !prev || !word || !/[A-Za-z]/.test(word) || /^v\d+$/i.test(word) || isTechnicalWord(word))
+    return null;
   const start = body.length - word.length;
+  const afterBlock = /[\])][ ]*-[ ]+$/.test(body.slice(0, start));
+  if (
+    !afterBlock &&
+    !CHANNELS.test(prev) &&
+    (!isTechnicalWord(prev) || (/^\d/.test(prev) && prev.length < 3))
+  )
+    return null;
   // Only a name with media tags has a tail to sign: `The_Italian_Job` ends in a title word, not a group.
   return hasMediaTag(body.slice(0, start)) ? { group: word, start } : null;
 }
@@ -97,9 +115,12 @@ function trailingWord(body: string): GroupResult | null {
  * technical (a collection tag such as `[QxR]` after it is not the group).
  */
 function closingBlockGroup(body: string): GroupResult | null {
-  const m = /[([]([^()[\]]*?)[ ._]+(?:-[ ._]+)?([A-Za-z0-9][A-Za-z0-9_@]{1,24})[)\]]$/.exec(body);
+  const m = /[([]([^()[\]]*?)[ ._]+(?:-[ ._]+)?([A-Za-z0-9][A-Za-z0-9_@-]{1,24})[)\]]$/.exec(body);
   const inner = m?.[1];
-  const word = m?.[2];
+  let word = m?.[2];
+  // `x264-GRP)`: the dash separates a tag from the group; `WiKi-HD)` is a dashed group name.
+  const dash = word?.lastIndexOf('-') ?? -1;
+  if (word && dash > 0 && isTechnicalWord(word.slice(0, dash))) word = word.slice(dash + 1);
   if (m === null || inner === undefined || !word || !/[A-Za-z]/.test(word) || isTechnicalWord(word))
     return null;
   const words = inner.split(/[ ._+]+/).filter((w) => w !== '' && w !== '-');
@@ -117,21 +138,69 @@ function bracketedDashGroup(body: string): GroupResult | null {
   return { group: word, start: m.index };
 }
 
-export function detectGroup(body: string, leadingGroup: string | null, trailingTags: string[]): GroupResult {
-  const found = dashGroup(body) ?? bracketedDashGroup(body) ?? closingBlockGroup(body) ?? trailingWord(body);
-  if (found) return found;
-  const end = body.length;
-  // A single trailing tag that is not a known tracker is the group (`Name.720p.x264.[GROUP]`).
-  const tag = trailingTags.length === 1 ? trailingTags[0] : undefined;
-  if (
-    tag &&
+/**
+ * `- GROUP - Uploader`: P2P re-uploaders append their own name after the encoder's, both after spaced
+ * dashes. The encoder is the group.
+ */
+function uploaderSuffix(body: string): GroupResult | null {
+  const m = /^(.*\S)[ ]+-[ ]+[A-Za-z0-9][A-Za-z0-9@]{1,24}$/.exec(body);
+  const before = m?.[1];
+  if (!before || !/[ ]-[ ]*[A-Za-z0-9]+$/.test(before)) return null;
+  return trailingWord(before);
+}
+
+/** `x265.AAC.MVGroup.org`, `H.264.YTS.LT`: a site name after the tags signs the release (not in brackets). */
+function siteSignature(body: string): GroupResult | null {
+  const m = /[ .]([A-Za-z0-9][A-Za-z0-9-]{1,20}\.(?:org|com|net|lt|mx|ag|am|to|se|me|cc|info))$/i.exec(body);
+  const site = m?.[1];
+  if (!m || !site) return null;
+  const before = body.slice(0, m.index);
+  const prev = before.match(/[A-Za-z0-9+]+$/)?.[0] ?? '';
+  return isTechnicalWord(prev) || CHANNELS.test(before.slice(-4)) ? { group: site, start: m.index } : null;
+}
+
+const CRC = /^[0-9A-F]{8}$/i;
+
+/** A bracketed word that can be a group: not a tag, checksum, tracker, year or language. */
+function groupTag(tag: string): boolean {
+  return (
     GROUP_WORD.test(tag) &&
     !KNOWN_TRACKERS.test(tag) &&
-    !/^[0-9A-F]{8}$/i.test(tag) &&
-    /[a-z]/i.test(tag)
-  ) {
-    return { group: tag, start: end };
+    !CRC.test(tag) &&
+    /[a-z]/i.test(tag) &&
+    !isTechnicalWord(tag)
+  );
+}
+
+/**
+ * `Title - 01 [Grp][720p]`, `Title.-.01.(2007).[Grp][WEBRip]`: with no group at the end, the first bracketed
+ * word after the title that is not a tag is the group (fansub habit), when the name carries media tags.
+ */
+function bracketGroupAfterTitle(body: string): string | null {
+  if (!hasMediaTag(body)) return null;
+  for (const m of body.matchAll(/\[([^\]]+)\]/g)) {
+    if (m.index === 0) continue;
+    const inner = (m[1] ?? '').trim();
+    if (groupTag(inner)) return inner;
   }
+  return null;
+}
+
+export function detectGroup(body: string, leadingGroup: string | null, trailingTags: string[]): GroupResult {
+  const found =
+    dashGroup(body) ??
+    bracketedDashGroup(body) ??
+    closingBlockGroup(body) ??
+    trailingWord(body) ??
+    uploaderSuffix(body) ??
+    siteSignature(body);
+  if (found) return found;
+  const end = body.length;
+  // The one trailing tag that is not a tracker, site or checksum is the group (`x264.[GROUP]`,
+  // `x264 [GROUP][eztv.re]`).
+  const tags = trailingTags.filter(groupTag);
+  const tag = tags.length === 1 ? tags[0] : undefined;
+  if (tag) return { group: tag, start: end };
   if (leadingGroup) return { group: leadingGroup, start: end };
-  return { group: null, start: end };
+  return { group: bracketGroupAfterTitle(body), start: end };
 }

@@ -20,13 +20,19 @@ import type { ParsedReleaseName, ReleaseKind, ReleaseNameHint } from './types.ts
 const SERIES_HINTS = /^(?:series|serie|anime|tv|episode|show)$/i;
 const ANIME_MARK = /(?<![A-Za-z])(?:ANiME|VOSTFR|FANSUB)(?![A-Za-z])/i;
 
-/** The year is the last candidate before the technical part; a year opening the title belongs to it. */
+/**
+ * The year is the last candidate before the technical part; a year opening the title belongs to it. A year
+ * in parentheses where the tags begin is the release year even when a bare year stands before it: that one
+ * is part of the title (`Das Jahr 1984 im Tal (1998)`, `Blade Runner 2049 (2017)`).
+ */
 function pickYear(
   years: readonly YearCandidate[],
   titleStart: number,
   techStart: number,
 ): YearCandidate | null {
   const usable = years.filter((y) => y.start > titleStart);
+  const bracketed = usable.find((y) => y.parenthesised && y.start === techStart);
+  if (bracketed) return bracketed;
   const before = usable.filter((y) => y.start < techStart);
   return before.at(-1) ?? usable[0] ?? null;
 }

@@ -1,0 +1,75 @@
+/**
+ * The naming conventions behind issue 37's general rules (names the parser had never seen), each written
+ * with made-up names: a rule that only fitted one corpus name would fail the variants here.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseReleaseName } from './index.ts';
+
+describe('numbers and years inside titles', () => {
+  it.each([
+    ['Ocean.Road.66.1956.German.HDTV.XviD-GRP', 'Ocean Road 66', 1956],
+    ['Kanal.9.2004.720p.HDTV.x264-GRP', 'Kanal 9', 2004],
+    ['Die.Schluempfe.2.German.DL.720p.HDTV.x264-GRP', 'Die Schluempfe 2', null],
+    ['Der.Nebel.3.GERMAN.HDTV.XviD-GRP', 'Der Nebel 3', null],
+  ])('a number before a year or a language tag is part of the title: %s', (name, title, year) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, year, type: 'movie', episode: null });
+  });
+
+  it('still reads old TV numbering and zero-padded numbers as episodes', () => {
+    expect(parseReleaseName('Ein.Dorf.117.HDTV.XviD-GRP')).toMatchObject({ season: 1, episode: 17 });
+    expect(parseReleaseName('Ein.Dorf.02.German.HDTV.x264-GRP')).toMatchObject({ episode: 2 });
+  });
+
+  it.each([
+    ['Das Jahr 1984 im Tal (1998) 1080p WEB h264 - Grp', 'Das Jahr 1984 im Tal', 1998],
+    ['Blue Harbor 2049 (2017) [1080p] [BluRay] - Grp', 'Blue Harbor 2049', 2017],
+    ['Sommer 1999 (2003) 720p HDTV x264', 'Sommer 1999', 2003],
+  ])('a bracketed year after a bare one is the release year: %s', (name, title, year) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, year });
+  });
+});
+
+describe('groups with dashes, brackets, uploader and site tags', () => {
+  it.each([
+    ['Ein Film (2019) 1080p WEB-DL x264 AAC - DON-Mix', 'DON-Mix'],
+    ['Ein Film (2019) [1080p] [WEB-DL] [AVC] [DDP5.1] - Tx-Ray', 'Tx-Ray'],
+    ['Ein Film (2019) (720p WEBRip x265 10bit DDP5 1 WiKi-HD)', 'WiKi-HD'],
+    ['Ein Film (2019) (720p WEBRip x265 10bit AAC x265-Grp)', 'Grp'],
+    ['Ein Film (2019) 720p HDTV x264 [Tam + Tel] - QxR', 'QxR'],
+    ['Ein Film 2019 Hindi 720p BluRay x264 DD 5.1 ESubs - Enc0der - Uploadr', 'Enc0der'],
+  ])('P2P signature %s → %s', (name, group) => {
+    expect(parseReleaseName(name).group).toBe(group);
+  });
+
+  it.each([
+    ['Ein Dorf (Season 6) 2160p BluRay h264 German [Grp][eztv.re]', 'Grp'],
+    ['Ein Dorf (Season 6) 1080p WEB-DL HEVC DE [Grp][1337x]', 'Grp'],
+    ['Ein Dorf - 01 [Grp][1080p].mkv', 'Grp'],
+    ['Ein_Dorf_-_01_[Grp][720p].mkv', 'Grp'],
+  ])('a bracketed group among tracker tags and tag blocks: %s → %s', (name, group) => {
+    expect(parseReleaseName(name).group).toBe(group);
+  });
+
+  it('takes a site name after the tags as the group, but not a bracketed tracker tag', () => {
+    expect(parseReleaseName('Ein.Dorf.2014.1080p.HDTV.x265.AAC.SiteGroup.org.mkv').group).toBe(
+      'SiteGroup.org',
+    );
+    expect(parseReleaseName('Ein.Film.2018.720p.H.264.ABC.LT.mp4').group).toBe('ABC.LT');
+    expect(parseReleaseName('Ein.Film.2018.720p.BluRay.x264-GRP[site.org]').group).toBe('GRP');
+  });
+
+  it.each([
+    'Ein.Werkzeug.v2.1.x64-GRP',
+    'Ein.Werkzeug.v2.1.Multilingual.MacOSX-GRP',
+    'Ein.Werkzeug.2021.MacOS-GRP',
+    'Ein_Werkzeug_v2.1_Linux-GRP',
+    'Ein.Spiel.GOG-GRP',
+  ])('platform words are tags before the group: %s', (name) => {
+    expect(parseReleaseName(name)).toMatchObject({ group: 'GRP', type: 'other' });
+  });
+
+  it('reads dubbed/subtitled in Portuguese, Spanish and Czech as tags', () => {
+    expect(parseReleaseName('Ein.Dorf.S06E10.1080p.WEB-DL.DUAL.[Dublado].GRP').group).toBe('GRP');
+    expect(parseReleaseName('Ein.Film.2019.Czech.Dabing.1080p.WEB.x264-GRP').languages).toEqual(['cs']);
+  });
+});
