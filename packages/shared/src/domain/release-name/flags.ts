@@ -75,6 +75,15 @@ const PART = tokenRegex('Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})');
  */
 const WEAK_WORDS = tokenRegex('Doku|Dokumentation|DOC|Custom|Retail|RETAiL|Rated|AUDIO|ANiME');
 
+/**
+ * TV words that stand where an episode number would (`Show.Pilot.HDTV`, `Show.Christmas.Special.HDTV`,
+ * `Show.Complete.Series.720p`): a series release. Also ordinary title words (`The.Special.2019`), so they
+ * count only where tags go, like the weak words (kind `tvword`).
+ */
+const TV_WORDS = tokenRegex(
+  '(?:(?:Christmas|Xmas|Holiday|Halloween|Easter|New[ ._]Year)[ ._])?Special(?![ ._-]Edition)|Specials|Pilot|Complete[ ._]Series|Mini-?Series',
+);
+
 export interface FlagsResult {
   flags: ReleaseFlags;
   spans: Span[];
@@ -115,5 +124,6 @@ export function detectFlags(text: string): FlagsResult {
   for (const m of findAll(TECH_WORDS, text)) spans.push(spanOf(m, 'tech'));
   for (const m of findAll(PART, text)) spans.push(spanOf(m, 'part'));
   for (const m of findAll(WEAK_WORDS, text)) spans.push(spanOf(m, 'weak'));
+  for (const m of findAll(TV_WORDS, text)) spans.push(spanOf(m, 'tvword'));
   return { flags, spans };
 }

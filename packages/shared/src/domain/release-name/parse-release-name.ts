@@ -89,7 +89,18 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const yearsEndTitle = !(category.category === 'game' || category.category === 'app');
   const tokens = tokenize(core);
   const allMedia = [...resolution.spans, ...source.spans, ...codec.spans, ...audio.spans];
-  const titleEnders = tech.filter((s) => s.kind !== 'weak' || weakWordEndsTitle(s, tokens, tech));
+  // A TV phrase (`Christmas.Special`, `Complete.Series`) may stand before a year as well; a lone `Special`
+  // or `Pilot` may not (`The.Special.2019` is a film).
+  const phrase = (s: Span) => s.kind === 'tvword' && /[ ._-]/.test(core.slice(s.start, s.end));
+  const tagPlace = (s: Span) => weakWordEndsTitle(s, tokens, phrase(s) ? [...tech, ...years] : tech);
+  let titleEnders = tech.filter((s) => (s.kind !== 'weak' && s.kind !== 'tvword') || tagPlace(s));
+  const tvWord = titleEnders.some((s) => s.kind === 'tvword');
+  // Software and games are named `Name.vX.Y.Platform`: tag-like words before the version are part of the
+  // name (`Disc.Audio.Studio.v2.1`), so only the version and the platform words end it.
+  if (category.category === 'app' || category.category === 'game') {
+    const own = titleEnders.filter((s) => s.kind === 'version' || s.kind === 'app' || s.kind === 'game');
+    if (own.length > 0) titleEnders = own;
+  }
   let techStart = firstStart([...titleEnders, ...firstBracket(core, titleStart)], core.length);
   const techStartWithoutYear = techStart;
   const year = yearsEndTitle ? pickYear(years, titleStart, techStart) : null;
@@ -131,7 +142,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
     }
   }
 
-  const isEpisode = seasons.length + episodeList.length > 0 || (date.date !== null && !year);
+  const isEpisode = seasons.length + episodeList.length > 0 || (date.date !== null && !year) || tvWord;
   let type: ReleaseKind = 'movie';
   if (other) type = 'other';
   else if (isEpisode || (hintType !== undefined && SERIES_HINTS.test(hintType))) type = 'episode';

@@ -73,3 +73,33 @@ describe('groups with dashes, brackets, uploader and site tags', () => {
     expect(parseReleaseName('Ein.Film.2019.Czech.Dabing.1080p.WEB.x264-GRP').languages).toEqual(['cs']);
   });
 });
+
+describe('type: TV words where an episode number would stand', () => {
+  it.each([
+    ['Ein.Dorf.Pilot.HDTV.XviD-GRP', 'Ein Dorf'],
+    ['Ein.Dorf.Special.720p.HDTV.x264-GRP', 'Ein Dorf'],
+    ['Ein.Dorf.Christmas.Special.2013.HDTV.x264-GRP', 'Ein Dorf'],
+    ['Ein.Dorf.2013.Christmas.Special.HDTV.x264-GRP', 'Ein Dorf'],
+    ['Ein.Dorf.Complete.Series.720p.BluRay.x264-GRP', 'Ein Dorf'],
+  ])('%s is a series release', (name, title) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, type: 'episode' });
+  });
+
+  it.each([
+    ['The.Special.2019.1080p.BluRay.x264-GRP', 'The Special'],
+    ['The.Pilot.Who.Flew.2011.720p.BluRay.x264-GRP', 'The Pilot Who Flew'],
+    ['The.Christmas.Special.Agent.2013.720p.HDTV.x264-GRP', 'The Christmas Special Agent'],
+    ['Ein.Film.2004.Special.Edition.720p.BluRay.x264-GRP', 'Ein Film'],
+  ])('but a title word or an edition stays a film: %s', (name, title) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, type: 'movie' });
+  });
+});
+
+describe('software names end at the version, not at tag-like words', () => {
+  it.each([
+    ['Disc.Audio.Studio.v2.1.WinALL-GRP', 'Disc Audio Studio'],
+    ['Ein.DVD.Werkzeug.HD.v4.0.2.x64-GRP', 'Ein DVD Werkzeug HD'],
+  ])('%s', (name, title) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, type: 'other', group: 'GRP' });
+  });
+});
