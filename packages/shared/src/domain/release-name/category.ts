@@ -29,6 +29,8 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
 /** Platforms and regions that end a game title (`NFL_Madden_2007_USA_BLUERAY_PS3`). */
 const GAME_TAIL = tokenRegex('USA|EUR|PAL|NTSC|JPN|JAP|MULTi\\d{1,2}|Blue?-?Ray|DVD\\d?|ISO');
 
+const LANGUAGE_COUNT = tokenRegex('MULTi\\d{1,2}');
+
 /** A software or issue version: `v1.2.3`, `V4.84`, `v23.10.4.0`. */
 const VERSION = tokenRegex('v\\d+(?:\\.\\d+)*[a-z]?|Build[ ._]?\\d+');
 /** Issue markers on magazines and comics: `No.314`, `N119`, `Ausgabe.15`, `Band.05`, `Vol.2`, months. */
@@ -72,6 +74,12 @@ export function detectCategory(
       spans.push(spanOf(m, kind));
       category ??= kind;
     }
+  }
+  // `MULTi5`: a count of menu languages, as games and apps name it; video says `MULTi` without a count.
+  for (const m of findAll(LANGUAGE_COUNT, text)) {
+    if (video) break;
+    spans.push(spanOf(m, 'game'));
+    category ??= 'game';
   }
   for (const m of findAll(VERSION, text)) {
     if (video && !category) continue;

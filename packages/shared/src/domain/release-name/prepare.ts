@@ -3,10 +3,13 @@ import { isTechnicalWord } from './tech-word.ts';
 /** Strips what is not part of the release name proper: file extension, tracker tags, checksums, sites. */
 
 const EXTENSION =
-  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm)$/i;
+  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm|par2|sfv)$/i;
 
-/** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
-const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
+/**
+ * Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks, and `(TGx)` right after a
+ * `-GROUP` (elsewhere a trailing parenthesis may be a title's country or year: `The Office (US)`).
+ */
+const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\}|(?<=-[A-Za-z0-9]+\s*)\([A-Za-z][^)]*\))\s*$/;
 /** A tracker or site tag (`ettv`, `eztv.re`, `www.site.org`) or a CRC; any `name.tld` in brackets is a site. */
 const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|[\w.-]+\.[a-z]{2,4})$/i;
 const TECH_BRACKET =

@@ -34,13 +34,16 @@ export function cleanTitleText(raw: string): string {
 const COUNTRY_SUFFIX = /[\s._]+\(?(?:US|UK|NZ|CA)\)?[\s._-]*$/;
 
 /**
- * The display title from the raw title slice: the part before the first ` - ` (the rest is an episode or
- * alternative title), without a trailing country tag on shows.
+ * The display title from the raw title slice: the part before the first ` - ` or `AKA` (the rest is an
+ * episode or alternative title), without a trailing country tag on shows.
  */
 export function finishTitle(raw: string, episodic: boolean): string {
   let text = raw;
   const dash = /\s-\s|_-_/.exec(text);
   if (dash && dash.index > 0) text = text.slice(0, dash.index);
+  // `Title.AKA.Other.Title`: the alternative title after `AKA` is not part of the title.
+  const aka = /[ ._]AKA[ ._]/i.exec(text);
+  if (aka && aka.index > 0) text = text.slice(0, aka.index);
   if (episodic) text = text.replace(COUNTRY_SUFFIX, '');
   return cleanTitleText(text);
 }

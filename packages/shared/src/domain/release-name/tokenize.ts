@@ -6,7 +6,8 @@ export interface Token {
   end: number;
 }
 
-const SEPARATORS = /[\s._\-[\](){}|,+]+/;
+/** `/` and `&` join lists (`[GER/ENG]`, `German & English`); they never sit inside a tag. */
+const SEPARATORS = /[\s._\-[\](){}|,+/&]+/;
 
 /** Word tokens of `text`, in order; separators are dropped. */
 export function tokenize(text: string): Token[] {

@@ -103,3 +103,43 @@ describe('software names end at the version, not at tag-like words', () => {
     expect(parseReleaseName(name)).toMatchObject({ title, type: 'other', group: 'GRP' });
   });
 });
+
+describe('language words and lists', () => {
+  it.each([
+    ['Ein Film (2019) [GER/ENG] 1080p BluRay x264', ['de', 'en']],
+    ['Ein Film (2019) German & English 1080p BluRay x264', ['de', 'en']],
+    ['Ein.Film.2019.Deutsch.Englisch.1080p.WEB.H264-GRP', ['de', 'en']],
+    ['Ein Film (2019) [Französisch] 1080p WEB', ['fr']],
+    ['Ein Film (2019) [Italienisch + Englisch] 1080p WEB', ['it', 'en']],
+  ])('lists joined by / or & and German names of languages: %s', (name, languages) => {
+    expect(parseReleaseName(name).languages).toEqual(languages);
+  });
+
+  it('keeps & in a title and reads GerSub as German subtitles, not audio', () => {
+    expect(parseReleaseName('Hansel & Gretel (2013) 1080p BluRay x264')).toMatchObject({
+      title: 'Hansel & Gretel',
+      languages: [],
+    });
+    expect(parseReleaseName('[Grp] Ein Anime - 05 [GerSub] [720p].mp4')).toMatchObject({
+      languages: [],
+      subtitles: ['de'],
+    });
+  });
+});
+
+describe('alternative titles and trailing tags', () => {
+  it('ends the title at AKA', () => {
+    expect(parseReleaseName('Ein.Film.AKA.Another.Name.2004.720p.BluRay.x264-GRP').title).toBe('Ein Film');
+    expect(parseReleaseName('Ein Film aka Ein Anderer (2004) 720p BluRay').title).toBe('Ein Film');
+  });
+
+  it('drops a parenthesised tracker tag after the group, not a title country', () => {
+    expect(parseReleaseName('Ein.Film.2019.1080p.WEB-DL.DD5.1.H264-GRP (TGx)').group).toBe('GRP');
+    expect(parseReleaseName('Ein.Dorf.(US).S01E01.720p.HDTV.x264-GRP').title).toBe('Ein Dorf');
+  });
+
+  it('reads a menu-language count as a game', () => {
+    expect(parseReleaseName('Ein.Spiel.MULTi12-GRP')).toMatchObject({ type: 'other', group: 'GRP' });
+    expect(parseReleaseName('Ein.Film.2019.MULTi2.1080p.BluRay.x264-GRP').type).toBe('movie');
+  });
+});
