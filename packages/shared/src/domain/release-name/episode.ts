@@ -16,6 +16,11 @@ const SXXEXX = tokenRegex(
 const NXNN = tokenRegex('(\\d{1,2}|(?:19|20)\\d{2})x(\\d{1,3})((?:[x-]\\d{1,3})*)');
 /** `S01-S03`, `S01-03`; with spaces round the dash only `S01 - S03` (`Show S2 - 11` is season 2, episode 11). */
 const SEASON_RANGE = tokenRegex(`S(\\d{1,2})(?:[._]?-[._]?S?| ?- ?S)(\\d{1,2})|S(\\d{1,2})(?:D\\d{1,2})?`);
+/**
+ * British `Series.2` is a season when a part or episode number follows (`Series.2.Part.11`); otherwise it is
+ * as likely a title word (`Date.Series.10-11-2008`, `The.Series.2.Movie`).
+ */
+const SERIES_WORD = tokenRegex(`Series${SEP}(\\d{1,2})(?=[ ._-](?:Part|Pt|Episode|Ep|E)[ ._]?\\d)`);
 const SEASON_WORD = tokenRegex(
   `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
 );
@@ -68,7 +73,7 @@ export function detectEpisodes(text: string, ctx: EpisodeContext): EpisodeInfo {
   }
   const seasonSpans: Span[] = [];
   let seasons: number[] = [];
-  for (const re of [SEASON_RANGE, SEASON_WORD]) {
+  for (const re of [SEASON_RANGE, SEASON_WORD, SERIES_WORD]) {
     for (const m of findAll(re, text)) {
       if (!after(m)) continue;
       seasonSpans.push(spanOf(m, 'season'));

@@ -66,8 +66,8 @@ const TECH_WORDS = tokenRegex(
   ].join('|'),
 );
 
-/** `Part.2`, `Part.IV`: a part number ends the title wherever it stands. */
-const PART = tokenRegex('Part[ ._]?(?:\\d{1,2}|[IVX]{1,4})');
+/** `Part.2`, `Pt.2`, `Part.IV`: a part number ends the title wherever it stands. */
+const PART = tokenRegex('(?:Part|Pt)[ ._]?(?:\\d{1,2}|[IVX]{1,4})');
 
 /**
  * Tags that are also ordinary title words (`Die.Doku.Reihe`, `Custom.Cars`, `The.Audio.Files`): the parser

@@ -143,3 +143,30 @@ describe('alternative titles and trailing tags', () => {
     expect(parseReleaseName('Ein.Film.2019.MULTi2.1080p.BluRay.x264-GRP').type).toBe('movie');
   });
 });
+
+describe('British series and part numbers', () => {
+  it('reads Series N as the season when a part or episode follows', () => {
+    expect(parseReleaseName('Ein.Ozean.Series.2.Part.11.Die.Tiefe.1080p.HDTV.x264-GRP')).toMatchObject({
+      title: 'Ein Ozean',
+      type: 'episode',
+      season: 2,
+    });
+    expect(parseReleaseName('Ein.Ozean.Series.2.Episode.3.1080p.HDTV.x264-GRP')).toMatchObject({
+      title: 'Ein Ozean',
+      season: 2,
+      episode: 3,
+    });
+  });
+
+  it('keeps Series as a title word otherwise', () => {
+    expect(parseReleaseName('The.Series.2.Movie.2001.DVDRip.XviD-GRP')).toMatchObject({
+      title: 'The Series 2 Movie',
+      type: 'movie',
+    });
+    expect(parseReleaseName('Series.7.Die.Anderen.2001.DVDRip.XviD-GRP').title).toBe('Series 7 Die Anderen');
+  });
+
+  it('ends the title at Pt.N like Part.N', () => {
+    expect(parseReleaseName('Ein.Dorf.Pt.1.720p.HDTV.x264-GRP').title).toBe('Ein Dorf');
+  });
+});
