@@ -14,17 +14,33 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
   [
     'game',
     tokenRegex(
-      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed)?[ ._-]?(?:Only)?|Update[ ._]v?\\d[\\d.]*',
+      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed|fix)?[ ._-]?(?:Only)?|Update[ ._]v?\\d[\\d.]*',
     ),
   ],
   [
     'app',
     tokenRegex(
-      'Win(?:ALL|32|64|XP|dows)|x86|x64|MacOS(?:X)?|Linux|Keygen|Incl[ ._]+(?:Keygen|Serial|Patch)|Portable|SymbianOS|NGAGE|Android|iOS|Multilingual|Serial|Patch',
+      // `for.Android`: the platform phrase is not part of the name.
+      '(?:for[ ._])?(?:Win(?:ALL|32|64|XP|dows)|MacOS(?:X)?|Mac|Linux|Android|iOS)|x86|x64|Keygen|Incl[ ._]+(?:Keygen|Serial|Patch)|Portable|SymbianOS|NGAGE|Multilingual|Serial|Patch',
     ),
   ],
   ['music', tokenRegex('WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|LP')],
 ];
+
+/** Music-video sources (`MBLURAY`, `MDVDR`): music even though the name carries video tags. */
+const MUSIC_VIDEO = /^M(?:BLURAY|DVDR?|BD)$/i;
+const MUSIC_VIDEO_TOKEN = tokenRegex('M(?:BLURAY|DVDR?|BD)');
+
+/** Is a single word a non-video category tag (`eBook`, `NSW`, `x64`, `Crackfix`)? For group splitting. */
+export function isCategoryWord(word: string): boolean {
+  if (MUSIC_VIDEO.test(word)) return true;
+  for (const [, re] of STRONG) {
+    re.lastIndex = 0;
+    const m = re.exec(word);
+    if (m && m.index === 0 && m[0].length === word.length) return true;
+  }
+  return false;
+}
 
 /** Platforms and regions that end a game title (`NFL_Madden_2007_USA_BLUERAY_PS3`). */
 const GAME_TAIL = tokenRegex('USA|EUR|PAL|NTSC|JPN|JAP|MULTi\\d{1,2}|Blue?-?Ray|DVD\\d?|ISO');
@@ -35,7 +51,7 @@ const LANGUAGE_COUNT = tokenRegex('MULTi\\d{1,2}');
 const VERSION = tokenRegex('v\\d+(?:\\.\\d+)*[a-z]?|Build[ ._]?\\d+');
 /** Issue markers on magazines and comics: `No.314`, `N119`, `Ausgabe.15`, `Band.05`, `Vol.2`, months. */
 const ISSUE = tokenRegex(
-  'No[ ._]?\\d+|Nr[ ._]?\\d+|N\\d{2,4}|#\\d+|Ausgabe|Issue|Band|Vol(?:ume)?[ ._]?\\d+|Januar|Februar|M(?:ae|ä)rz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|May|June|July|October|December',
+  'No[ ._]?\\d+|Nr[ ._]?\\d+|N\\d{2,4}|#\\d+|(?:0[1-9]|1[0-2])(?=[ ._](?:19|20)\\d{2}(?![0-9]))|Ausgabe|Issue|Band|Vol(?:ume)?[ ._]?\\d+|Januar|Februar|M(?:ae|ä)rz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|May|June|July|October|December',
 );
 /** Scene music and music-video names: `Artist_-_Title-(CAT)-WEB-2021-GROUP`. */
 const MUSIC_TAIL =
@@ -67,6 +83,10 @@ export function detectCategory(
   const spans: Span[] = [];
   const video = evidence.media || evidence.episode;
   let category: ReleaseCategory = null;
+  for (const m of findAll(MUSIC_VIDEO_TOKEN, text)) {
+    spans.push(spanOf(m, 'music'));
+    category ??= 'music';
+  }
   for (const [kind, re] of STRONG) {
     for (const m of findAll(re, text)) {
       if ((kind === 'music' || kind === 'xxx') && evidence.media) continue;

@@ -1,5 +1,6 @@
 /** Is a single word (or dash compound) wholly technical? Used to tell `x264-GROUP` from `D-Z0N3`. */
 import { detectAudio } from './audio.ts';
+import { isCategoryWord } from './category.ts';
 import { detectCodec } from './codec.ts';
 import { detectFlags } from './flags.ts';
 import { LANGUAGE_WORDS, SHORT_LANGUAGE_CODES } from './language-words.ts';
@@ -34,6 +35,7 @@ export function isTechnicalWord(word: string): boolean {
 function computeTechnicalWord(word: string): boolean {
   if (word === '') return false;
   if (EXTRA.test(word) || LANGUAGE_WORDS[word.toLowerCase()] !== undefined) return true;
+  if (isCategoryWord(word) || /^(?:Incl|TUTORiAL|Crackfix)$/i.test(word)) return true;
   if (/^[A-Z]{2,3}$/.test(word) && SHORT_LANGUAGE_CODES[word.toLowerCase()] !== undefined) return true;
   const n = word.length;
   return (

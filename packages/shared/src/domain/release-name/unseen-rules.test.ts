@@ -170,3 +170,23 @@ describe('British series and part numbers', () => {
     expect(parseReleaseName('Ein.Dorf.Pt.1.720p.HDTV.x264-GRP').title).toBe('Ein Dorf');
   });
 });
+
+describe('scene names of games, software, magazines and music videos', () => {
+  it.each([
+    ['Ein.Spiel.v1.2.3.incl.DLC-GRP', 'Ein Spiel'],
+    ['Ein.Spiel.Crackfix-GRP', 'Ein Spiel'],
+    ['Ein.Programm.v2.1.Portable-GRP', 'Ein Programm'],
+    ['Ein.Programm.for.Android.v2.1-GRP', 'Ein Programm'],
+    ['Ein.Magazin.06.2021.German.eBook-GRP', 'Ein Magazin'],
+  ])('category words are tags before the group: %s', (name, title) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, type: 'other', group: 'GRP' });
+  });
+
+  it('reads music-video sources as music', () => {
+    expect(parseReleaseName('Ein.Chor.Live.in.Ein.Ort.2021.1080p.MBLURAY.x264-GRP')).toMatchObject({
+      type: 'other',
+      group: 'GRP',
+    });
+    expect(parseReleaseName('Ein.Chor.Ein.Konzert.2021.COMPLETE.MBLURAY-GRP').group).toBe('GRP');
+  });
+});
