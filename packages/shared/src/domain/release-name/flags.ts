@@ -54,7 +54,7 @@ const TECH_WORDS = tokenRegex(
     'HYBRID',
     'WS|FS|OAR|Open[ ._-]?Matte',
     'PAL|NTSC|SECAM',
-    'S?VCD|CD\\d|DVD[59]|2CD|3CD',
+    'S?VCD|CD\\d|DVD[59]|\\dCD',
     '\\d{1,2}[ ._-]?bits?|Hi10P?|10bit|8bit',
     'AMZN|NF|DSNP|HMAX|ATVP|HULU|iTunes|HDiTunes|AmazonHD|NetflixHD|iP|BBC',
     'Criterion|Uncensored|HC|HQ|UNTOUCHED|Re-?enc(?:oded)?',

@@ -190,3 +190,17 @@ describe('scene names of games, software, magazines and music videos', () => {
     expect(parseReleaseName('Ein.Chor.Ein.Konzert.2021.COMPLETE.MBLURAY-GRP').group).toBe('GRP');
   });
 });
+
+describe('P2P file sizes and disc counts are tags', () => {
+  it.each([
+    ['Ein Film (2016) 720p HDRip - 900MB - Grp', 'Grp'],
+    ['Ein Film 2016 720p BluRay x264 1.4GB - Grp', 'Grp'],
+    ['Ein Film (2016) HDTS 600MB - Grp', 'Grp'],
+  ])('a size is not the group: %s', (name, group) => {
+    expect(parseReleaseName(name).group).toBe(group);
+  });
+
+  it('a language before a disc count counts', () => {
+    expect(parseReleaseName('Ein Film 2016 Hindi (1CD) DvDScr x264 AAC Grp').languages).toEqual(['hi']);
+  });
+});
