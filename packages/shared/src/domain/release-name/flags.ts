@@ -63,6 +63,8 @@ const TECH_WORDS = tokenRegex(
     // German edition words (`GERMAN.KINOFASSUNG`): technical, so the language before them counts.
     'Kinofassung|Kinoversion|Langfassung|TV[ ._-]?Fassung|Ungeschnitten|Uncut[ ._-]?Version',
     'CONVERT|WEBSCREENER|R5|R6',
+    // Polish voice-over (`Lektor.PL`): a tag, so the language after it counts.
+    'Lektor',
   ].join('|'),
 );
 

@@ -75,6 +75,8 @@ export const LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   ukr: 'uk',
   vf: 'fr',
   latino: 'es',
+  // Polish dubbing and voice-over (`PLDUB`, `Lektor.PL`).
+  pldub: 'pl',
   ptbr: 'pt',
   // German names of languages, as German P2P names write them (`Deutsch.Englisch`, `[Englisch]`).
   englisch: 'en',
@@ -159,6 +161,8 @@ export const SUBTITLE_WORDS: Readonly<Record<string, string>> = {
   engsub: 'en',
   engsubs: 'en',
   plsub: 'pl',
+  swesub: 'sv',
+  swesubs: 'sv',
   plsubbed: 'pl',
   nlsub: 'nl',
   nlsubs: 'nl',

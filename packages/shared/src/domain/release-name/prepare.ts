@@ -1,9 +1,10 @@
+import { LANGUAGE_WORDS, SHORT_LANGUAGE_CODES } from './language-words.ts';
 import { isTechnicalWord } from './tech-word.ts';
 
 /** Strips what is not part of the release name proper: file extension, tracker tags, checksums, sites. */
 
 const EXTENSION =
-  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm|par2|sfv)$/i;
+  /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|ass|ssa|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm|par2|sfv)$/i;
 
 /**
  * Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks, and `(TGx)` right after a
@@ -39,13 +40,17 @@ const REPOST_SUFFIX =
   /[-.](?:AsRequested|AlternativeToRequested|Obfuscated|Scrambled|postbot|xpost|RP|RePACKPOST|WhiteRev|BUYMORE|Rakuv[a-z0-9]*|NZBGeek|4P|4Planet|Chamele0n|GEROV|Z0iDS3N|AlteZachen|sample|proof|nzb)$/i;
 /** Multi-part archives: `Name-GRP.part01.rar`, `Name-GRP.r00`. */
 const ARCHIVE_PART = /\.(?:part\d{1,3}|r\d{2})$/i;
-/** A language code before a subtitle extension (`-2hd.eng.srt`). */
-const SUBTITLE_LANGUAGE = /\.(?:eng?|ger|de|fr|es|it|nl)$/i;
+/** A language (and `forced`/`sdh`) before a subtitle extension: `-2hd.eng.srt`, `-GRP.English.forced.srt`. */
+const SUBTITLE_LANGUAGE = /\.([A-Za-z]{2,10})(?:\.(?:forced|sdh|hi|cc))?$/i;
 
 export function prepare(name: string): Prepared {
   const trimmed = name.trim();
   let body = trimmed.replace(EXTENSION, '');
-  if (/\.(?:srt|sub|idx)$/i.test(trimmed)) body = body.replace(SUBTITLE_LANGUAGE, '');
+  if (/\.(?:srt|sub|idx|ass|ssa)$/i.test(trimmed)) {
+    const word = SUBTITLE_LANGUAGE.exec(body)?.[1]?.toLowerCase() ?? '';
+    if (LANGUAGE_WORDS[word] !== undefined || SHORT_LANGUAGE_CODES[word] !== undefined)
+      body = body.replace(SUBTITLE_LANGUAGE, '');
+  }
   for (let prev = ''; prev !== body; ) {
     prev = body;
     body = body.replace(REPOST_SUFFIX, '').replace(EXTENSION, '').replace(ARCHIVE_PART, '');

@@ -204,3 +204,22 @@ describe('P2P file sizes and disc counts are tags', () => {
     expect(parseReleaseName('Ein Film 2016 Hindi (1CD) DvDScr x264 AAC Grp').languages).toEqual(['hi']);
   });
 });
+
+describe('subtitle files and dubbing words', () => {
+  it.each([
+    'Ein.Film.2010.1080p.WEB.x264-GRP.English.srt',
+    'Ein.Film.2010.1080p.WEB.x264-GRP.en.forced.srt',
+    'Ein.Film.2010.1080p.WEB.x264-GRP.ger.srt',
+  ])('a language before a subtitle extension is not audio and not the group: %s', (name) => {
+    expect(parseReleaseName(name)).toMatchObject({ group: 'GRP', languages: [] });
+  });
+
+  it('keeps a dotted group before a subtitle extension', () => {
+    expect(parseReleaseName('Ein.Film.2010.1080p.WEB.x264.GRP.srt').group).toBe('GRP');
+  });
+
+  it('reads Polish dubbing and voice-over tags', () => {
+    expect(parseReleaseName('Ein.Film.2010.PLDUB.DVDRip.XviD-GRP').languages).toEqual(['pl']);
+    expect(parseReleaseName('Ein.Film.2010.Lektor.PL.DVDRip.XviD-GRP').languages).toEqual(['pl']);
+  });
+});
