@@ -21,8 +21,9 @@ const SEASON_RANGE = tokenRegex(`S(\\d{1,2})(?:[._]?-[._]?S?| ?- ?S)(\\d{1,2})|S
  * as likely a title word (`Date.Series.10-11-2008`, `The.Series.2.Movie`).
  */
 const SERIES_WORD = tokenRegex(`Series${SEP}(\\d{1,2})(?=[ ._-](?:Part|Pt|Episode|Ep|E)[ ._]?\\d)`);
+/** `Season 1-3` is a range; `Season 2 - 01` is season 2, episode 1 (a range's end is not zero-padded). */
 const SEASON_WORD = tokenRegex(
-  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
+  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(?!0)(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
 );
 const EPISODE_RANGE = tokenRegex(`(?:E|Ep|Eps|Episodes?)${SEP}(\\d{1,4})${SEP}-${SEP}(?:E|Ep)?(\\d{1,4})`);
 const EPISODE_WORD = tokenRegex(

@@ -223,3 +223,14 @@ describe('subtitle files and dubbing words', () => {
     expect(parseReleaseName('Ein.Film.2010.Lektor.PL.DVDRip.XviD-GRP').languages).toEqual(['pl']);
   });
 });
+
+describe('season words before an anime episode number', () => {
+  it('reads Season 2 - 01 as season 2, episode 1, and Season 1-3 as a range', () => {
+    expect(parseReleaseName('[Grp] Ein Drache Season 2 - 01 [1080p].mkv')).toMatchObject({
+      title: 'Ein Drache',
+      season: 2,
+      episode: 1,
+    });
+    expect(parseReleaseName('Ein Dorf Season 1-3 720p').seasons).toEqual([1, 2, 3]);
+  });
+});
