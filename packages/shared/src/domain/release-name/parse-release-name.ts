@@ -13,6 +13,7 @@ import { firstStart, overlaps, type Range, type Span } from './match.ts';
 import { prepare } from './prepare.ts';
 import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
+import { isTechnicalWord } from './tech-word.ts';
 import { finishTitle } from './title.ts';
 import { type Token, tokenize } from './tokenize.ts';
 import type { ParsedReleaseName, ReleaseKind, ReleaseNameHint } from './types.ts';
@@ -94,6 +95,12 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const phrase = (s: Span) => s.kind === 'tvword' && /[ ._-]/.test(core.slice(s.start, s.end));
   const tagPlace = (s: Span) => weakWordEndsTitle(s, tokens, phrase(s) ? [...tech, ...years] : tech);
   let titleEnders = tech.filter((s) => (s.kind !== 'weak' && s.kind !== 'tvword') || tagPlace(s));
+  // A one-word tag followed by ordinary words is a title word (`The.Complete.Stranger.2016`,
+  // `Die.Cam.Frau.2018`, `The.Web.of.Lies`): tags follow the title, so words after one belong to it.
+  const technicalRanges: Range[] = [...tech, ...allMedia, ...years];
+  titleEnders = titleEnders.filter(
+    (s) => !(TITLE_WORD_KINDS.has(s.kind) && titleWord(s, core, tokens, technicalRanges)),
+  );
   const tvWord = titleEnders.some((s) => s.kind === 'tvword');
   // Software and games are named `Name.vX.Y.Platform`: tag-like words before the version are part of the
   // name (`Disc.Audio.Studio.v2.1`), so only the version and the platform words end it.
@@ -162,6 +169,11 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const finalFlags = { ...flags.flags, germanDl: flags.flags.dl && audioLangs.includes('de') };
   if (seasons.length > 0 && episodeList.length === 0) finalFlags.complete = true;
 
+  // A source word that turned out to be a title word (`Die.Cam.Frau`) does not name the source.
+  let sourceValue = source.value;
+  if (source.spans.some((s) => s.start >= titleStart && s.end <= titleEnd))
+    sourceValue = detectSource(core.slice(titleEnd), resolution.value).value;
+
   let finalYear = year?.year ?? null;
   if (category.category === 'music') finalYear = musicYear(prep.body) ?? finalYear;
   const season = seasons.length === 1 ? (seasons[0] ?? null) : null;
@@ -179,7 +191,7 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
     completeSeason: seasons.length > 0 && episodeList.length === 0,
     date: date.date,
     resolution: resolution.value,
-    source: other ? null : source.value,
+    source: other ? null : sourceValue,
     codec: other ? null : codec.value,
     audio: audio.value,
     languages: audioLangs,
@@ -188,6 +200,34 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
     category: category.category,
     flags: finalFlags,
   };
+}
+
+/** Detectors whose single-word tags can also be title words. Numbering, sizes and codecs never are. */
+const TITLE_WORD_KINDS = new Set([
+  'source',
+  'audio',
+  'tech',
+  'proper',
+  'repack',
+  'internal',
+  'uncut',
+  'extended',
+  'remastered',
+  'complete',
+  'dubbed',
+  'subbed',
+  'remux',
+  'hdr',
+]);
+
+/** Is the one-word tag `span` followed by an ordinary word (not a tag, year, number or language)? */
+function titleWord(span: Span, core: string, tokens: readonly Token[], technical: readonly Range[]): boolean {
+  if (/[ ._-]/.test(core.slice(span.start, span.end))) return false;
+  const next = tokens.find((t) => t.start >= span.end);
+  if (!next || /^\d+$/.test(next.text) || overlaps(technical, next.start, next.end)) return false;
+  if (isTechnicalWord(next.text)) return false;
+  const word = next.text.toLowerCase();
+  return LANGUAGE_WORDS[word] === undefined && SUBTITLE_WORDS[word] === undefined && /[a-z]/i.test(word);
 }
 
 /**

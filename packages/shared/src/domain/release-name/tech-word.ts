@@ -9,7 +9,7 @@ import { detectResolution } from './resolution.ts';
 import { detectSource } from './source.ts';
 
 const EXTRA =
-  /^(?:\d+|HQ|LQ|MP4|MKV|AVI|WMV|SVCD|VCD|DVD[59R]?|READ[ ._]?NFO|NFO|Bookware|e-?Book|MAGAZiNE|Comic|Retail|SINGLE|WEB|CDM|CDS|LP|Audiobook|ABOOK|H(?:oe|ö)rbuch|H(?:oe|ö)rspiel|Lesung|Keygen|Cracked|Crack|mHD|2K|QHD|FHD|IMAGESET|XXX|NSW|PS[345]|XBOX\w*|UPSCALED|VP[89]|MP2|\d+kbps|(?:Multi|Multiple|Nordic|Soft|Hard|HC|Custom|Fan|[A-Z][a-z]{1,3}|[A-Z]{1,3})?[ ._-]?Subs?|AUDIO|[EM]?Subs?|S\d+E\d+(?:E\d+)*|Win(?:ALL|32|64|XP|dows)|x86|x64|MacOS(?:X)?|OSX|Linux|Android|iOS|GOG|Multilingual|MULTi\d{1,2}|\d+(?:[.,]\d+)?[MG]B|\dCD)$/i;
+  /^(?:\d+|HQ|LQ|MP4|MKV|AVI|WMV|SVCD|VCD|DVD[59R]?|READ[ ._]?NFO|NFO|Bookware|e-?Book|MAGAZiNE|Comic|Retail|SINGLE|WEB|CDM|CDS|LP|Audiobook|ABOOK|H(?:oe|ö)rbuch|H(?:oe|ö)rspiel|Lesung|Keygen|Cracked|Crack|mHD|2K|QHD|FHD|IMAGESET|XXX|NSW|PS[345]|XBOX\w*|UPSCALED|VP[89]|MP2|\d+kbps|(?:Multi|Multiple|Nordic|Soft|Hard|HC|Custom|Fan|[A-Z][a-z]{1,3}|[A-Z]{1,3})?[ ._-]?Subs?|AUDIO|[EM]?Subs?|S\d+E\d+(?:E\d+)*|Win(?:ALL|32|64|XP|dows)|x86|x64|MacOS(?:X)?|OSX|Linux|Android|iOS|GOG|Multilingual|MULTi\d{1,2}|\d+(?:[.,]\d+)?[MG]B|\dCD|HFR|\d{2,3}fps|Collection|Box-?set)$/i;
 
 function covers(spans: readonly Span[], length: number): boolean {
   return spans.some((s) => s.start === 0 && s.end === length);

@@ -234,3 +234,28 @@ describe('season words before an anime episode number', () => {
     expect(parseReleaseName('Ein Dorf Season 1-3 720p').seasons).toEqual([1, 2, 3]);
   });
 });
+
+describe('tag words inside titles', () => {
+  it.each([
+    ['The.Complete.Stranger.2016.720p.BluRay.x264-GRP', 'The Complete Stranger'],
+    ['The.Limited.Edition.Man.2010.720p.BluRay.x264-GRP', 'The Limited Edition Man'],
+    ['The.Web.of.Lies.2019.720p.BluRay.x264-GRP', 'The Web of Lies'],
+    ['Das.Internal.Memo.2019.German.720p.WEB.x264-GRP', 'Das Internal Memo'],
+    ['Die.Cam.Frau.2018.German.DL.1080p.WEB.x264-GRP', 'Die Cam Frau'],
+  ])('a tag followed by ordinary words belongs to the title: %s', (name, title) => {
+    expect(parseReleaseName(name).title).toBe(title);
+  });
+
+  it('takes the source from the tags, not from the title word', () => {
+    expect(parseReleaseName('Die.Cam.Frau.2018.German.DL.1080p.WEB.x264-GRP').source).toBe('WEB');
+  });
+
+  it.each([
+    ['Ein.Film.BRRIP.MP4.x264.720p-GRP', 'Ein Film'],
+    ['Ein.Film.Extended.HFR.48fps.1080p.BluRay.x264-GRP', 'Ein Film'],
+    ['Ein Dorf Complete Collection', 'Ein Dorf'],
+    ['Ein.Film.2004.PROPER.Der.Neue.Schnitt.720p.BluRay.x264-GRP', 'Ein Film'],
+  ])('but a tag before other tags, or after the year, still ends it: %s', (name, title) => {
+    expect(parseReleaseName(name).title).toBe(title);
+  });
+});
