@@ -14,7 +14,7 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
   [
     'game',
     tokenRegex(
-      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed|fix)?[ ._-]?(?:Only)?|Update[ ._]v?\\d[\\d.]*',
+      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed|fix)?[ ._-]?(?:Only)?|Update[ ._](?:v\\d[\\d.]*|\\d+\\.\\d[\\d.]*)',
     ),
   ],
   [
@@ -69,19 +69,35 @@ const HINT_CATEGORIES: Readonly<Record<string, Exclude<ReleaseCategory, null>>> 
   digital: 'ebook',
 };
 
+export interface CategoryEvidence {
+  /** Resolution, video source or codec in the name. */
+  media: boolean;
+  /** An episode marker in the name. */
+  episode: boolean;
+  /** Is a word a tag? Lets a category word in a video name count only where tags go. */
+  isTag?: (word: string) => boolean;
+}
+
 /**
  * `evidence` tells whether the name carries video evidence: `media` (resolution, video source, codec) or an
- * `episode` marker. Weak
- * signals (versions, music words) only count without it.
+ * `episode` marker. Weak signals (versions, music words) only count without it. With it, a category word
+ * also counts only where tags go — before another tag or at the end — because it is then as likely a
+ * title word (`The.Trainer.2019.1080p`, `Comic.Book.Villains.2022`, `Windows.to.the.Soul`).
  */
 export function detectCategory(
   text: string,
   fullName: string,
-  evidence: { media: boolean; episode: boolean },
+  evidence: CategoryEvidence,
   hintType?: string,
 ): CategoryResult {
   const spans: Span[] = [];
   const video = evidence.media || evidence.episode;
+  const isTag = evidence.isTag;
+  const tagPlace = (m: RegExpExecArray) => {
+    if (!video || !isTag) return true;
+    const next = /^[ ._\-()[\]]*([A-Za-z0-9]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+    return next === undefined || (!/^\d+$/.test(next) && isTag(next));
+  };
   let category: ReleaseCategory = null;
   for (const m of findAll(MUSIC_VIDEO_TOKEN, text)) {
     spans.push(spanOf(m, 'music'));
@@ -91,6 +107,7 @@ export function detectCategory(
     for (const m of findAll(re, text)) {
       if ((kind === 'music' || kind === 'xxx') && evidence.media) continue;
       if (kind === 'app' && video && !/keygen|incl|win/i.test(m[0])) continue;
+      if (kind !== 'xxx' && !tagPlace(m)) continue;
       spans.push(spanOf(m, kind));
       category ??= kind;
     }

@@ -72,7 +72,12 @@ export function parseReleaseName(name: string, hint?: ReleaseNameHint): ParsedRe
   const media =
     resolution.spans.length + codec.spans.length > 0 || (source.value !== null && source.value !== 'DVD');
   const episodic = episodes.spans.length + leading.length > 0;
-  const category = detectCategory(core, prep.body, { media, episode: episodic }, hintType);
+  const category = detectCategory(
+    core,
+    prep.body,
+    { media, episode: episodic, isTag: isTechnicalWord },
+    hintType,
+  );
   const other = category.category !== null;
   const episodeSpans = other ? [] : episodes.spans;
 

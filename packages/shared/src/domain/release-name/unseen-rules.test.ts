@@ -259,3 +259,23 @@ describe('tag words inside titles', () => {
     expect(parseReleaseName(name).title).toBe(title);
   });
 });
+
+describe('category words in video names', () => {
+  it.each([
+    ['The.Trainer.2019.1080p.WEB.x264-GRP', 'The Trainer'],
+    ['Comic.Book.Villains.2022.1080p.WEB.x264-GRP', 'Comic Book Villains'],
+    ['Windows.to.the.Soul.2019.720p.WEB.x264-GRP', 'Windows to the Soul'],
+    ['The.Update.2019.720p.WEB.x264-GRP', 'The Update'],
+    ['Der.Comic.Held.2019.German.720p.WEB.x264-GRP', 'Der Comic Held'],
+  ])('are title words unless they stand where tags go: %s', (name, title) => {
+    expect(parseReleaseName(name)).toMatchObject({ title, type: 'movie' });
+  });
+
+  it('still reads platform tags at the end of a game name with video-like tags', () => {
+    expect(parseReleaseName('Ein_Spiel_2007_USA_BLUERAY_PS3-GRP')).toMatchObject({
+      type: 'other',
+      group: 'GRP',
+    });
+    expect(parseReleaseName('Ein.Spiel.Update.v1.0.5-GRP').type).toBe('other');
+  });
+});
