@@ -255,6 +255,7 @@ describe('tag words inside titles', () => {
     ['Ein.Film.Extended.HFR.48fps.1080p.BluRay.x264-GRP', 'Ein Film'],
     ['Ein Dorf Complete Collection', 'Ein Dorf'],
     ['Ein.Film.2004.PROPER.Der.Neue.Schnitt.720p.BluRay.x264-GRP', 'Ein Film'],
+    ['Ein.Film.German.Subbed.SD.x264-GRP', 'Ein Film'],
   ])('but a tag before other tags, or after the year, still ends it: %s', (name, title) => {
     expect(parseReleaseName(name).title).toBe(title);
   });
