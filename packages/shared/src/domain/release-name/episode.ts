@@ -83,7 +83,20 @@ export function detectEpisodes(text: string, ctx: EpisodeContext): EpisodeInfo {
       seasons = m[2] !== undefined ? range(from, Number(m[2])) : [from];
     }
   }
-  const episodeInfo = episodeOnly(text, ctx, seasonSpans);
+  let episodeInfo = episodeOnly(text, ctx, seasonSpans);
+  // Anime: `Title 2nd Season 05`, `Title S2 05`: a bare number right after the season is the episode.
+  const lastSeason = seasonSpans.at(-1);
+  if (ctx.anime && lastSeason && episodeInfo.episodes.length === 0) {
+    const m = /^[ ._]+(\d{1,3})(?:v\d)?(?![0-9A-Za-z])/.exec(text.slice(lastSeason.end));
+    if (m) {
+      const start = lastSeason.end;
+      episodeInfo = {
+        episodes: [Number(m[1])],
+        multi: false,
+        spans: [{ start, end: start + m[0].length, kind: 'episode' }],
+      };
+    }
+  }
   return {
     seasons,
     episodes: episodeInfo.episodes,

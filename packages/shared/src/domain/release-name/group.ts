@@ -149,6 +149,15 @@ function uploaderSuffix(body: string): GroupResult | null {
   return trailingWord(before);
 }
 
+/** `WEB-DLRip.by.Signer`, `HDTVMux by Signer`: P2P encoders sign with `by` after the tags. */
+function byline(body: string): GroupResult | null {
+  const m = /([A-Za-z0-9+-]+)[ ._]+by[ ._]+([A-Za-z0-9][A-Za-z0-9@_]{1,24})$/i.exec(body);
+  const prev = m?.[1];
+  const word = m?.[2];
+  if (!m || !prev || !word || isTechnicalWord(word) || !isTechnicalWord(prev)) return null;
+  return { group: word, start: body.length - word.length };
+}
+
 /** `x265.AAC.MVGroup.org`, `H.264.YTS.LT`: a site name after the tags signs the release (not in brackets). */
 function siteSignature(body: string): GroupResult | null {
   const m = /[ .]([A-Za-z0-9][A-Za-z0-9-]{1,20}\.(?:org|com|net|lt|mx|ag|am|to|se|me|cc|info))$/i.exec(body);
@@ -193,6 +202,7 @@ export function detectGroup(body: string, leadingGroup: string | null, trailingT
     closingBlockGroup(body) ??
     trailingWord(body) ??
     uploaderSuffix(body) ??
+    byline(body) ??
     siteSignature(body);
   if (found) return found;
   const end = body.length;

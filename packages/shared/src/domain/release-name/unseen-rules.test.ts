@@ -280,3 +280,23 @@ describe('category words in video names', () => {
     expect(parseReleaseName('Ein.Spiel.Update.v1.0.5-GRP').type).toBe('other');
   });
 });
+
+describe('more signatures and anime numbering', () => {
+  it('takes the signer after "by" following the tags, not a title word', () => {
+    expect(parseReleaseName('Ein.Film.2015.WEB-DLRip.by.Signer').group).toBe('Signer');
+    expect(parseReleaseName('Ein Dorf S04E07 [H264 - Ita Aac] HDTVMux by Signer').group).toBe('Signer');
+    expect(parseReleaseName('Stand.by.Me.1986.720p.BluRay.x264-GRP')).toMatchObject({
+      title: 'Stand by Me',
+      group: 'GRP',
+    });
+  });
+
+  it('reads a bare number after an anime season as the episode', () => {
+    expect(parseReleaseName('[Grp] Ein Drache 2nd Season 05 [1080p]')).toMatchObject({
+      title: 'Ein Drache',
+      season: 2,
+      episode: 5,
+    });
+    expect(parseReleaseName('Ein.Dorf.S02.720p.WEB.x264-GRP').episode).toBeNull();
+  });
+});
