@@ -14,7 +14,7 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
   [
     'game',
     tokenRegex(
-      'PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed|fix)?[ ._-]?(?:Only)?|Update[ ._](?:v\\d[\\d.]*|\\d+\\.\\d[\\d.]*)',
+      'MULTi\\d{1,2}|PS[2345]|PSP|PSV(?:ita)?|XBOX(?:360|ONE|SX)?|X360|XBLA|NSW|Wii(?:U)?|NDS|3DS|GBA|NGC|GameCube|GOG|DLC|Trainer|Incl[ ._]+(?:Offline[ ._]+)?Crack|Crack(?:ed|fix)?[ ._-]?(?:Only)?|Update[ ._](?:v\\d[\\d.]*|\\d+\\.\\d[\\d.]*)',
     ),
   ],
   [
@@ -24,12 +24,16 @@ const STRONG: ReadonlyArray<readonly [Exclude<ReleaseCategory, null>, RegExp]> =
       '(?:for[ ._])?(?:Win(?:ALL|32|64|XP|dows)|MacOS(?:X)?|Mac|Linux|Android|iOS)|x86|x64|Keygen|Incl[ ._]+(?:Keygen|Serial|Patch)|Portable|SymbianOS|NGAGE|Multilingual|Serial|Patch',
     ),
   ],
-  ['music', tokenRegex('WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|LP')],
+  [
+    'music',
+    tokenRegex(
+      'M(?:BLURAY|DVDR?|BD)|WEB-?FLAC|CDM|CDS|CDR|\\d?CD|VINYL|Discography|Bootleg|SINGLE|Album|DVBS|LP',
+    ),
+  ],
 ];
 
 /** Music-video sources (`MBLURAY`, `MDVDR`): music even though the name carries video tags. */
 const MUSIC_VIDEO = /^M(?:BLURAY|DVDR?|BD)$/i;
-const MUSIC_VIDEO_TOKEN = tokenRegex('M(?:BLURAY|DVDR?|BD)');
 
 /** Is a single word a non-video category tag (`eBook`, `NSW`, `x64`, `Crackfix`)? For group splitting. */
 export function isCategoryWord(word: string): boolean {
@@ -44,8 +48,6 @@ export function isCategoryWord(word: string): boolean {
 
 /** Platforms and regions that end a game title (`NFL_Madden_2007_USA_BLUERAY_PS3`). */
 const GAME_TAIL = tokenRegex('USA|EUR|PAL|NTSC|JPN|JAP|MULTi\\d{1,2}|Blue?-?Ray|DVD\\d?|ISO');
-
-const LANGUAGE_COUNT = tokenRegex('MULTi\\d{1,2}');
 
 /** A software or issue version: `v1.2.3`, `V4.84`, `v23.10.4.0`. */
 const VERSION = tokenRegex('v\\d+(?:\\.\\d+)*[a-z]?|Build[ ._]?\\d+');
@@ -99,24 +101,17 @@ export function detectCategory(
     return next === undefined || (!/^\d+$/.test(next) && isTag(next));
   };
   let category: ReleaseCategory = null;
-  for (const m of findAll(MUSIC_VIDEO_TOKEN, text)) {
-    spans.push(spanOf(m, 'music'));
-    category ??= 'music';
-  }
   for (const [kind, re] of STRONG) {
     for (const m of findAll(re, text)) {
-      if ((kind === 'music' || kind === 'xxx') && evidence.media) continue;
+      // Music-video sources (`MBLURAY`) are music even with video tags; other music words are not.
+      if ((kind === 'music' || kind === 'xxx') && evidence.media && !MUSIC_VIDEO.test(m[0])) continue;
+      // `MULTi5`: a count of menu languages, as games name it; video says `MULTi` without a count.
+      if (kind === 'game' && video && /^MULTi/i.test(m[0])) continue;
       if (kind === 'app' && video && !/keygen|incl|win/i.test(m[0])) continue;
       if (kind !== 'xxx' && !tagPlace(m)) continue;
       spans.push(spanOf(m, kind));
       category ??= kind;
     }
-  }
-  // `MULTi5`: a count of menu languages, as games and apps name it; video says `MULTi` without a count.
-  for (const m of findAll(LANGUAGE_COUNT, text)) {
-    if (video) break;
-    spans.push(spanOf(m, 'game'));
-    category ??= 'game';
   }
   for (const m of findAll(VERSION, text)) {
     if (video && !category) continue;

@@ -20,10 +20,10 @@ const SEASON_RANGE = tokenRegex(`S(\\d{1,2})(?:[._]?-[._]?S?| ?- ?S)(\\d{1,2})|S
  * British `Series.2` is a season when a part or episode number follows (`Series.2.Part.11`); otherwise it is
  * as likely a title word (`Date.Series.10-11-2008`, `The.Series.2.Movie`).
  */
-const SERIES_WORD = tokenRegex(`Series${SEP}(\\d{1,2})(?=[ ._-](?:Part|Pt|Episode|Ep|E)[ ._]?\\d)`);
+const SERIES_WORD = `Series${SEP}(\\d{1,2})(?=[ ._-](?:Part|Pt|Episode|Ep|E)[ ._]?\\d)`;
 /** `Season 1-3` is a range; `Season 2 - 01` is season 2, episode 1 (a range's end is not zero-padded). */
 const SEASON_WORD = tokenRegex(
-  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(?!0)(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season`,
+  `(?:Season|Seasons|Staffel|Saison|Temporada|Stagione)${SEP}(\\d{1,2})(?:of\\d{1,2})?(?:${SEP}(?:-|to|&|bis)${SEP}(?!0)(\\d{1,2}))?|(\\d{1,2})(?:st|nd|rd|th)${SEP}Season|${SERIES_WORD}`,
 );
 const EPISODE_RANGE = tokenRegex(`(?:E|Ep|Eps|Episodes?)${SEP}(\\d{1,4})${SEP}-${SEP}(?:E|Ep)?(\\d{1,4})`);
 const EPISODE_WORD = tokenRegex(
@@ -74,12 +74,12 @@ export function detectEpisodes(text: string, ctx: EpisodeContext): EpisodeInfo {
   }
   const seasonSpans: Span[] = [];
   let seasons: number[] = [];
-  for (const re of [SEASON_RANGE, SEASON_WORD, SERIES_WORD]) {
+  for (const re of [SEASON_RANGE, SEASON_WORD]) {
     for (const m of findAll(re, text)) {
       if (!after(m)) continue;
       seasonSpans.push(spanOf(m, 'season'));
       if (seasons.length > 0) continue;
-      const from = Number(m[1] ?? m[3]);
+      const from = Number(m[1] ?? m[3] ?? m[4]);
       seasons = m[2] !== undefined ? range(from, Number(m[2])) : [from];
     }
   }

@@ -75,16 +75,18 @@ const PART = tokenRegex('(?:Part|Pt)[ ._]?(?:\\d{1,2}|[IVX]{1,4})');
  * Tags that are also ordinary title words (`Die.Doku.Reihe`, `Custom.Cars`, `The.Audio.Files`): the parser
  * lets them end the title only where tags go (kind `weak`).
  */
-const WEAK_WORDS = tokenRegex('Doku|Dokumentation|DOC|Custom|Retail|RETAiL|Rated|AUDIO|ANiME');
+const WEAK_WORDS = 'Doku|Dokumentation|DOC|Custom|Retail|RETAiL|Rated|AUDIO|ANiME';
+const WEAK_WORD = new RegExp(`^(?:${WEAK_WORDS})$`, 'i');
 
 /**
  * TV words that stand where an episode number would (`Show.Pilot.HDTV`, `Show.Christmas.Special.HDTV`,
  * `Show.Complete.Series.720p`): a series release. Also ordinary title words (`The.Special.2019`), so they
  * count only where tags go, like the weak words (kind `tvword`).
  */
-const TV_WORDS = tokenRegex(
-  '(?:(?:Christmas|Xmas|Holiday|Halloween|Easter|New[ ._]Year)[ ._])?Special(?![ ._-]Edition)|Specials|Pilot|Complete[ ._]Series|Mini-?Series',
-);
+const TV_WORDS =
+  '(?:(?:Christmas|Xmas|Holiday|Halloween|Easter|New[ ._]Year)[ ._])?Special(?![ ._-]Edition)|Specials|Pilot|Complete[ ._]Series|Mini-?Series';
+/** One scan for both kinds (fewer passes over the name). */
+const WEAK_OR_TV = tokenRegex(`${WEAK_WORDS}|${TV_WORDS}`);
 
 export interface FlagsResult {
   flags: ReleaseFlags;
@@ -125,7 +127,6 @@ export function detectFlags(text: string): FlagsResult {
   if (flags.germanDl) flags.dl = true;
   for (const m of findAll(TECH_WORDS, text)) spans.push(spanOf(m, 'tech'));
   for (const m of findAll(PART, text)) spans.push(spanOf(m, 'part'));
-  for (const m of findAll(WEAK_WORDS, text)) spans.push(spanOf(m, 'weak'));
-  for (const m of findAll(TV_WORDS, text)) spans.push(spanOf(m, 'tvword'));
+  for (const m of findAll(WEAK_OR_TV, text)) spans.push(spanOf(m, WEAK_WORD.test(m[0]) ? 'weak' : 'tvword'));
   return { flags, spans };
 }

@@ -151,6 +151,7 @@ function uploaderSuffix(body: string): GroupResult | null {
 
 /** `WEB-DLRip.by.Signer`, `HDTVMux by Signer`: P2P encoders sign with `by` after the tags. */
 function byline(body: string): GroupResult | null {
+  if (!/by[ ._]+[A-Za-z0-9@_]+$/i.test(body.slice(-30))) return null;
   const m = /([A-Za-z0-9+-]+)[ ._]+by[ ._]+([A-Za-z0-9][A-Za-z0-9@_]{1,24})$/i.exec(body);
   const prev = m?.[1];
   const word = m?.[2];
@@ -186,7 +187,7 @@ function groupTag(tag: string): boolean {
  * word after the title that is not a tag is the group (fansub habit), when the name carries media tags.
  */
 function bracketGroupAfterTitle(body: string): string | null {
-  if (!hasMediaTag(body)) return null;
+  if (body.indexOf('[', 1) < 0 || !hasMediaTag(body)) return null;
   for (const m of body.matchAll(/\[([^\]]+)\]/g)) {
     if (m.index === 0) continue;
     const inner = (m[1] ?? '').trim();

@@ -6,11 +6,13 @@ import { isTechnicalWord } from './tech-word.ts';
 const EXTENSION =
   /\.(mkv|mp4|m4v|avi|wmv|mov|mpg|mpeg|ts|m2ts|webm|flv|ogm|divx|srt|sub|idx|ass|ssa|nfo|rar|zip|iso|torrent|epub|mobi|azw3|cbr|cbz|m4b|mk3d|webm|par2|sfv)$/i;
 
+/** Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks. */
+const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\})\s*$/;
 /**
- * Trailing `[ettv]`, `[TGx]`, `[EB7838FC]`, `[www.site.com]`, `{tag}` blocks, and `(TGx)` right after a
- * `-GROUP` (elsewhere a trailing parenthesis may be a title's country or year: `The Office (US)`).
+ * `(TGx)` right after a `-GROUP`; elsewhere a trailing parenthesis may be a title's country or year
+ * (`The Office (US)`).
  */
-const TRAILING_TAG = /[\s._-]*(\[[^\]]*\]|\{[^}]*\}|(?<=-[A-Za-z0-9]+\s*)\([A-Za-z][^)]*\))\s*$/;
+const TRAILING_PAREN_TAG = /-[A-Za-z0-9]+(\s*\(([A-Za-z][^)]*)\)\s*)$/;
 /** A tracker or site tag (`ettv`, `eztv.re`, `www.site.org`) or a CRC; any `name.tld` in brackets is a site. */
 const TRACKER_OR_CRC = /^(?:[A-Za-z0-9]{2,8}|[0-9A-F]{8}|www\..*|[\w.-]+\.[a-z]{2,4})$/i;
 const TECH_BRACKET =
@@ -57,9 +59,16 @@ export function prepare(name: string): Prepared {
   }
   const trailingTags: string[] = [];
   for (;;) {
-    const m = TRAILING_TAG.exec(body);
+    let m: { index: number; inner: string } | null = null;
+    if (body.endsWith(')')) {
+      const p = TRAILING_PAREN_TAG.exec(body);
+      if (p) m = { index: body.length - (p[1] ?? '').length, inner: (p[2] ?? '').trim() };
+    } else if (/[\]}]\s*$/.test(body)) {
+      const t = TRAILING_TAG.exec(body);
+      if (t) m = { index: t.index, inner: (t[1] ?? '').slice(1, -1).trim() };
+    }
     if (!m || m.index === 0) break;
-    const inner = (m[1] ?? '').slice(1, -1).trim();
+    const inner = m.inner;
     if (!TRACKER_OR_CRC.test(inner) || TECH_BRACKET.test(inner) || isTechnicalWord(inner)) break;
     // `[Vhs.Rip.Vff]` is a dotted list of tags, not a site.
     if (inner.includes('.') && inner.split('.').some((part) => isTechnicalWord(part))) break;
