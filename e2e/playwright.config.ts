@@ -102,7 +102,7 @@ Object.assign(serverEnv, { LINK_CHECKS: 'fake', LINK_CHECK_FAKE_URL: HOSTERS_FAK
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -110,7 +110,10 @@ export default defineConfig({
   // (issue 33: `.ci/run` must pass with `stress-ng --cpu 2` beside it).
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report', open: 'never' }],
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
