@@ -1,18 +1,19 @@
 /**
  * Runs the e2e suite as N Playwright shards side by side, each against its own app, fakes and data
  * folder (its own block of ports), and fails when any shard fails. `node scripts/run-shards.mjs
- * [playwright args…]`; E2E_SHARDS picks N (default: 2 from two cores up, else 1).
+ * [playwright args…]`; E2E_SHARDS picks N (default: 2 from four cores up, else 1).
  *
  * Why shards and not workers: the specs share one app and its database, and several change what
  * others read (settings, members, the catalogue), so two workers on one app would race. A shard is a
- * whole second app on a fresh database: the specs stay as they are. Most of a test's time is the
- * browser and the app waiting on each other (animations, debounces, hydration), so two shards on two
- * cores finish well before one (decision 054).
+ * whole second app on a fresh database: the specs stay as they are. Each shard is a browser, an app
+ * and its database: on two cores two shards share one core each and the long tests (register → 2FA
+ * → reset, 40–60 s alone) ran out of their time on a busy machine, so below four cores it is one
+ * shard, as the API suites run one after another there (decision 054).
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const shards = Number(process.env.E2E_SHARDS ?? (availableParallelism() >= 2 ? 2 : 1));
+const shards = Number(process.env.E2E_SHARDS ?? (availableParallelism() >= 4 ? 2 : 1));
 const extra = process.argv.slice(2);
 
 /** Every port the config reads, moved by `offset` for shard > 1 (shard 1 keeps the defaults). */
