@@ -11,6 +11,7 @@ import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
@@ -66,7 +67,7 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
               {segmentName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
-              {query.data ? t('listing.count', { count: query.data.total }) : '…'}
+              {query.data ? t('listing.count', { count: query.data.total }) : query.isError ? null : '…'}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap" maw="100%">
@@ -95,7 +96,12 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
             </Tooltip>
           </Group>
         </Group>
-        <EntryGrid entries={query.data?.data} loading={query.isFetching} />
+        {/* A failed read says so and offers a retry, not placeholder cards forever (issue 36). */}
+        {query.isError && !query.data ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : (
+          <EntryGrid entries={query.data?.data} loading={query.isFetching} />
+        )}
         {query.data && (
           <PagePagination
             page={query.data.current_page}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
 import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
@@ -46,12 +47,19 @@ function TypeListing({ type }: { type: EntryType }) {
               {typeName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
-              {result ? t('listing.count', { count: result.total }) : t('common:loading')}
+              {result
+                ? t('listing.count', { count: result.total })
+                : query.isError
+                  ? null
+                  : t('common:loading')}
             </Text>
           </div>
           <ListingToolbar type={type} params={params} onChange={change} />
         </Group>
-        {result?.total === 0 ? (
+        {/* A failed read says so and offers a retry, not "Wird geladen …" forever (issue 36). */}
+        {query.isError && !result ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : result?.total === 0 ? (
           <EmptyState
             py={64}
             variant="light"

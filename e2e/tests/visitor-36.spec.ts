@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test } from './fixtures.ts';
+
+/** Issue 36, the visitor side's remaining items: each test failed on the main it was written against. */
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+type Lang = 'de' | 'en';
+const localeFile = <T>(lang: Lang, ns: string) =>
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', lang, `${ns}.json`),
+      'utf8',
+    ),
+  ) as T;
+const common = (lang: Lang) =>
+  localeFile<{ loading: string; loadError: Record<string, string> }>(lang, 'common');
+
+test.describe('issue 36: visitor side', () => {
+  test('[VISITOR] a type page whose read fails offers a retry instead of loading forever', async ({ page }) => {
+    await page.route('**/api/entries/type/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    // Client-side navigation: the type page reads its list through the API (the server's render of
+    // a direct load already carries the list).
+    await page.getByTestId('type-nav-movie').click();
+    const error = page.getByTestId('load-error');
+    await expect(error).toContainText(common('de').loadError.title ?? '');
+    await expect(page.getByTestId('listing-total')).not.toContainText(common('de').loading);
+    await page.unroute('**/api/entries/type/**');
+    await error.getByRole('button', { name: common('de').loadError.retry ?? '' }).click();
+    await expect(error).toHaveCount(0);
+    await expect(page.getByTestId('listing-total')).toContainText(/\d/);
+  });
+
+  test('[VISITOR] warez mode whose read fails offers a retry', async ({ page }) => {
+    await page.route('**/api/releases/newest**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/warezmode');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await page.unroute('**/api/releases/newest**');
+    await page.getByTestId('load-error-retry').click();
+    await expect(page.getByTestId('warez-row').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+});
