@@ -17,7 +17,9 @@ const common = (lang: Lang) =>
   localeFile<{ loading: string; loadError: Record<string, string> }>(lang, 'common');
 
 test.describe('issue 36: visitor side', () => {
-  test('[VISITOR] a type page whose read fails offers a retry instead of loading forever', async ({ page }) => {
+  test('[VISITOR] a type page whose read fails offers a retry instead of loading forever', async ({
+    page,
+  }) => {
     await page.route('**/api/entries/type/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     // Client-side navigation: the type page reads its list through the API (the server's render of
