@@ -14,6 +14,7 @@ import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { useLegacyEntries } from '../api/get-legacy-entries.ts';
@@ -63,7 +64,7 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
       <Stack gap="xl" data-testid="legacy-listing" data-segment={segment}>
         <Group justify="space-between" align="end">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 36 }}>
+            <Title order={1} className={pageTitle.title}>
               {segmentName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">

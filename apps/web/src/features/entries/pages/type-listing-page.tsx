@@ -8,6 +8,7 @@ import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternat
 import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -43,7 +44,7 @@ function TypeListing({ type }: { type: EntryType }) {
       <Stack gap="xl" data-testid="type-listing" data-type={type}>
         <Group justify="space-between" align="end" gap="md">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+            <Title order={1} className={pageTitle.title}>
               {typeName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
