@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 /** Issue 36, the visitor side's remaining items: each test failed on the main it was written against. */
@@ -13,6 +14,14 @@ const localeFile = <T>(lang: Lang, ns: string) =>
       'utf8',
     ),
   ) as T;
+async function uidOf(request: APIRequestContext, type: string, title: string): Promise<string> {
+  const res = await request.get(`/api/entries/type/${type}?per_page=100&sortBy=name&sortOrder=asc`);
+  const { data } = (await res.json()) as { data: { uid: string; title: string }[] };
+  const entry = data.find((e) => e.title === title);
+  if (!entry) throw new Error(`${title} is not in the demo catalogue`);
+  return entry.uid;
+}
+
 const common = (lang: Lang) =>
   localeFile<{ loading: string; loadError: Record<string, string> }>(lang, 'common');
 
@@ -43,5 +52,15 @@ test.describe('issue 36: visitor side', () => {
     await page.getByTestId('load-error-retry').click();
     await expect(page.getByTestId('warez-row').first()).toBeVisible();
     await expect(error).toHaveCount(0);
+  });
+
+  test('[VISITOR] an anime film shows the film table and names "Anime" once', async ({ page, request }) => {
+    await page.goto(`/detail/${await uidOf(request, 'anime', 'Namakura Gatana')}`);
+    await expect(page.getByTestId('releases-table')).toBeVisible();
+    await expect(page.getByTestId('series-releases')).toHaveCount(0);
+    await expect(page.getByText('Ohne Staffel')).toHaveCount(0);
+    await expect(page.getByTestId('chip-type')).toHaveText('Anime');
+    await expect(page.getByTestId('chip-genre').filter({ hasText: /^Anime$/ })).toHaveCount(0);
+    await expect(page.getByTestId('chip-genre').first()).toBeVisible();
   });
 });
