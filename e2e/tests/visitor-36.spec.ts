@@ -44,8 +44,10 @@ test.describe('issue 36: visitor side', () => {
   });
 
   test('[VISITOR] warez mode whose read fails offers a retry', async ({ page }) => {
-    await page.route('**/api/releases/newest**', (route) => route.abort('internetdisconnected'));
     await page.goto('/warezmode');
+    // Another type is read through the API (the server's render carries the first page).
+    await page.route('**/api/releases/newest**', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('warez-types').getByText('Filme').click();
     const error = page.getByTestId('load-error');
     await expect(error).toBeVisible();
     await page.unroute('**/api/releases/newest**');
