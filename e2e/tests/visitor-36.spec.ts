@@ -65,4 +65,32 @@ test.describe('issue 36: visitor side', () => {
     await expect(page.getByTestId('chip-genre').filter({ hasText: /^Anime$/ })).toHaveCount(0);
     await expect(page.getByTestId('chip-genre').first()).toBeVisible();
   });
+
+  test('[VISITOR] at 390 px stacked cart notices leave the jDownloader buttons free', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const latest = await page.request.get('/api/entries/latest?limit=60&type=movie');
+    const sintel = ((await latest.json()).data as { uid: string; slug: string; title: string }[]).find(
+      (entry) => entry.title === 'Sintel',
+    );
+    if (!sintel) throw new Error('the demo catalogue has no Sintel');
+    await page.goto(`/detail/${sintel.uid}/${sintel.slug}`);
+    for (const row of await page.getByTestId('release-row').all())
+      await row.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-button').click();
+    const send = page.getByTestId('cnl-send');
+    await expect(send).toBeVisible();
+    // No jDownloader listens: each press adds a notice ("Kein jDownloader gefunden").
+    for (let i = 0; i < 3; i++) await send.click();
+    await expect(page.getByTestId('cnl-not-found').first()).toBeVisible();
+    // One notice at a time on a phone, and the buttons stay clickable under it.
+    await expect(page.locator('.mantine-Notification-root:visible')).toHaveCount(1);
+    for (const id of ['cnl-send', 'cnl-send-encrypted']) {
+      const free = await page.getByTestId(id).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top !== null && el.contains(top);
+      });
+      expect(free, id).toBe(true);
+    }
+  });
 });
