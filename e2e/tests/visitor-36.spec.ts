@@ -93,4 +93,27 @@ test.describe('issue 36: visitor side', () => {
       expect(free, id).toBe(true);
     }
   });
+
+  test("[VISITOR] the apps menu opens the site's own places in the same tab, the API docs included", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const open = async () =>
+      expect(async () => {
+        await page.getByTestId('apps-menu').click();
+        await expect(page.getByTestId('apps-dropdown')).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+    await open();
+    const links = page.getByTestId('app-link');
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) await expect(link).not.toHaveAttribute('target', '_blank');
+    await links.filter({ hasText: 'Warez-Modus' }).click();
+    await expect(page).toHaveURL(/\/warezmode$/);
+    await open();
+    await links.filter({ hasText: 'API' }).click();
+    await expect(page).toHaveURL(/\/api\/docs/);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    expect(context.pages()).toHaveLength(1);
+  });
 });
