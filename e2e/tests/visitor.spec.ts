@@ -85,7 +85,7 @@ test.describe('visitor side', () => {
     await page.goto(`/detail/${await uidOf(request, 'series', 'Superman (Fleischer-Cartoons)')}`);
     const seasons = page.getByTestId('season');
     await expect(seasons).toHaveCount(2);
-    await expect(seasons.nth(0).getByTestId('season-episode-count')).toHaveText('3 Episoden');
+    await expect(seasons.nth(0).getByTestId('season-episode-count')).toHaveText('9 Episoden');
     await expect(seasons.nth(0).getByTestId('release-row').first()).toBeVisible();
     await expect(seasons.nth(1).getByTestId('release-row').first()).toBeHidden();
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
+import { entryRatings } from '../db/schema/community.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
 import { loadPageRenderer } from './page-render.ts';
 
@@ -83,11 +84,8 @@ describe('server-rendered public pages', () => {
     expect(data['@type']).toBe('Movie');
     expect(data.name).toBe(TITLE);
     expect(data.image).toBe(`${ORIGIN}/api/media/og/${uid}.png`);
-    expect(data.aggregateRating).toMatchObject({
-      '@type': 'AggregateRating',
-      ratingValue: 7.5,
-      bestRating: 10,
-    });
+    // An imported rating without reviews has no count: no AggregateRating (see 'search engines' below).
+    expect(data.aggregateRating).toBeUndefined();
     // Only one title and one description: the generic ones of index.html are gone.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -180,7 +178,7 @@ describe('server-rendered public pages', () => {
   it('renders a search with its results and a content page with its text', async () => {
     const search = await page('/search?q=Nacht');
     expect(search.statusCode).toBe(200);
-    expect(search.body).toContain('<title>Suche · Regal</title>');
+    expect(search.body).toContain('<title>Suche: „Nacht“ · Regal</title>');
     expect(search.body).toContain(`href="/detail/${uid}/${slug}"`);
     expect(search.body).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=Nacht"/>`);
     const privacy = await page('/privacy');
@@ -294,3 +292,145 @@ describe('server-rendered public pages', () => {
     }
   });
 });
+
+/**
+ * Issue 36, for search engines: schema.org's AggregateRating carries its count, a search's title
+ * names the query, and the public pages' HTML has no content-model errors our components make.
+ */
+describe('server-rendered public pages for search engines', () => {
+  it('gives an AggregateRating the count of reviews behind it', async () => {
+    const entry = await buildEntry(ctx.db, { title: 'Bewertet', rating: 8, genre: ['drama'] });
+    await ctx.db
+      .insert(entryRatings)
+      .values({ entryId: entry.id, importedRating: 7, reviewsCount: 12, ratingSum: 98 });
+    const res = await page(`/detail/${entry.uid}/${entry.slug}`);
+    expect(jsonLdOf(res.body).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 8,
+      ratingCount: 12,
+      bestRating: 10,
+      worstRating: 0,
+    });
+  });
+
+  it("names the query in a search's title and OpenGraph title, in the page's language", async () => {
+    const de = (await page('/search?q=Nacht')).body;
+    expect(headTag(de, /<title>([^<]*)<\/title>/)).toBe('Suche: „Nacht“ · Regal');
+    expect(de).toContain('<meta property="og:title" content="Suche: „Nacht“"/>');
+    const en = (await page('/search?q=Nacht&lang=en')).body;
+    expect(en).toContain('<meta property="og:title" content="Search: “Nacht”"/>');
+    const actors = (await page('/search/actors?q=Weber')).body;
+    expect(headTag(actors, /<title>([^<]*)<\/title>/)).toBe('Darstellersuche: „Weber“ · Regal');
+  });
+
+  it('writes no block inside a span, label or button, no <style> into a page, no aria-label on a plain element', async () => {
+    const series = await buildEntry(ctx.db, { title: 'Eine Serie', type: 'series', rating: 6 });
+    await buildRelease(ctx.db, {
+      entryId: series.id,
+      type: 'series',
+      fulltitle: 'Eine.Serie.S01E02.German.720p.WEB.x264-GRP',
+    });
+    const movie = await buildEntry(ctx.db, { title: 'Ein Film', rating: 7 });
+    await buildRelease(ctx.db, { entryId: movie.id });
+    const addresses = [
+      '/',
+      '/type/movie',
+      `/detail/${movie.uid}/${movie.slug}`,
+      `/detail/${series.uid}/${series.slug}`,
+      '/search?q=Film',
+      '/req',
+      '/scenebot',
+      '/community',
+      '/warezmode',
+    ];
+    for (const url of addresses) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(contentModelErrors(res.body), url).toEqual([]);
+    }
+  });
+});
+
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Elements that hold phrasing content only, and blocks that may not stand in them. */
+const PHRASING_ONLY = new Set([
+  'span',
+  'label',
+  'button',
+  'p',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'small',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+const BLOCKS = new Set([
+  'div',
+  'p',
+  'section',
+  'ul',
+  'ol',
+  'table',
+  'nav',
+  'header',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+/** Elements without a role of their own: ARIA 1.2 prohibits naming them with aria-label. */
+const GENERIC = new Set(['div', 'span', 'p', 'b', 'i', 'strong', 'em', 'small', 'code']);
+
+/**
+ * The content-model errors an HTML validator reported on the public pages, found by walking the
+ * tags. The Mantine provider's own two sheets at the top of the root (its CSS variables and class
+ * helpers) are Mantine's, not ours, and are left out.
+ */
+function contentModelErrors(html: string): string[] {
+  const errors: string[] = [];
+  const open: string[] = [];
+  const body = html.slice(html.indexOf('<body'));
+  for (const match of body.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    const [, closing, rawName = '', attributes = ''] = match;
+    const name = rawName.toLowerCase();
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const where = `${name} in ${open.slice(-3).join(' > ')}`;
+    if (BLOCKS.has(name) && open.some((outer) => PHRASING_ONLY.has(outer))) errors.push(`block ${where}`);
+    if (name === 'style' && !/data-mantine-styles="(true|classes)"/.test(attributes))
+      errors.push(`style ${where}`);
+    if (GENERIC.has(name) && /\saria-label=/.test(attributes) && !/\srole=/.test(attributes))
+      errors.push(`aria-label on ${where}`);
+    // A script or style holds text, not elements: it is never an ancestor of what follows.
+    if (name === 'script' || name === 'style') continue;
+    if (!VOID_ELEMENTS.has(name) && !attributes.trimEnd().endsWith('/')) open.push(name);
+  }
+  return errors;
+}

@@ -1,6 +1,7 @@
 import './styles/shell-styles.ts';
 import './global.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type DehydratedState,
   HydrationBoundary,
@@ -34,6 +35,9 @@ const Notifications = lazy(async () => ({
  * shown by staff screens straight through `@mantine/notifications` come after a visitor's act, so
  * the container is there by then.
  */
+/** Mantine's `xs` breakpoint (36em): phones. */
+const PHONE_QUERY = '(max-width: 35.99em)';
+
 function DeferredNotifications() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -45,9 +49,12 @@ function DeferredNotifications() {
       live = false;
     };
   }, []);
+  // On a phone, stacked notices reached down over the cart's jDownloader buttons (issue 36): one at
+  // a time there (the others wait their turn), the height of one notice above any dialog's buttons.
+  const phone = useMediaQuery(PHONE_QUERY);
   return ready ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <Notifications position={phone ? 'top-center' : 'top-right'} limit={phone ? 1 : 5} />
     </Suspense>
   ) : null;
 }

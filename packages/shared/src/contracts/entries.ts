@@ -61,6 +61,8 @@ export const ZEntryDetail = ZEntryCard.extend({
   tags: z.array(z.string()),
   views: z.number().int(),
   downloads: z.number().int(),
+  /** Reviews behind `rating` (0: the rating is the imported one alone). */
+  reviews_count: z.number().int(),
   created_at: z.string(),
   options: z.object({
     actors: z.array(ZActor),

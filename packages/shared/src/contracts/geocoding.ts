@@ -47,8 +47,31 @@ export const ZGeoLocationResponse = z.object({
 });
 export type GeoLocationResponse = z.infer<typeof ZGeoLocationResponse>;
 
-/** A map preview of the stored point, without calling anything from the tests. */
-export function openStreetMapEmbedUrl(lat: number, lng: number, span = 0.006): string {
-  const bbox = [lng - span, lat - span / 2, lng + span, lat + span / 2].map((n) => n.toFixed(6)).join(',');
+/** Spec 02 §constants: metres one map pixel covers at zoom 0 on the equator (256-px Web Mercator tiles). */
+export const EQUATOR_METRES_PER_PIXEL = 156543.03392;
+/** Metres per degree of latitude (and of longitude on the equator), for the box around the point. */
+const METRES_PER_DEGREE = 111_319.49;
+/** The preview's zoom (streets readable) and the size it is drawn at. */
+export const MAP_PREVIEW = { zoom: 16, width: 640, height: 240 } as const;
+
+/** Metres one pixel covers at `zoom` on latitude `lat`: the scale shrinks with the cosine of it. */
+export function metresPerPixel(lat: number, zoom: number): number {
+  return (EQUATOR_METRES_PER_PIXEL * Math.cos((lat * Math.PI) / 180)) / 2 ** zoom;
+}
+
+/**
+ * A map preview of the stored point, without calling anything from the tests. The box is the area
+ * the preview shows at its zoom on this latitude (issue 36: it was a fixed span of degrees, which
+ * shows a different scale in Hamburg than in Munich): width and height in metres from
+ * {@link metresPerPixel}, turned into degrees (a degree of longitude is cos(lat) times shorter).
+ */
+export function openStreetMapEmbedUrl(lat: number, lng: number, view = MAP_PREVIEW): string {
+  const scale = metresPerPixel(lat, view.zoom);
+  const cos = Math.cos((lat * Math.PI) / 180);
+  const halfLat = (scale * view.height) / 2 / METRES_PER_DEGREE;
+  const halfLng = (scale * view.width) / 2 / (METRES_PER_DEGREE * cos);
+  const bbox = [lng - halfLng, lat - halfLat, lng + halfLng, lat + halfLat]
+    .map((n) => n.toFixed(6))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat.toFixed(6)},${lng.toFixed(6)}`;
 }

@@ -23,7 +23,11 @@ export const ZNfoSearchQuery = z.object({ q: zText().trim().min(2).max(200) });
 export const ZNfoSearchResponse = z.object({ query: z.string(), results: z.array(ZNfoResult) });
 export type NfoSearchResponse = z.infer<typeof ZNfoSearchResponse>;
 
-/** Spec §2: the NFO search rewrites a season marker into a wildcard (`S01` → `S01*`). */
+/**
+ * Spec §2: the NFO search rewrites a season marker into a wildcard (`S01` → `S01*`). An episode's
+ * name is the same marker with its episodes (`S01E02`, `S01E02E03` → `…*`, issue 36), so a
+ * release's own name finds its NFO under any suffix xREL lists it with.
+ */
 export function nfoSearchQuery(input: string): string {
-  return input.trim().replace(/\bS(\d+)\b(?!\*)/gi, (marker) => `${marker}*`);
+  return input.trim().replace(/\bS\d+(?:E\d+)*\b(?!\*)/gi, (marker) => `${marker}*`);
 }

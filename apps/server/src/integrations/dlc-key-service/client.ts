@@ -8,7 +8,13 @@ import { type OutboundClient, outboundClient } from '../../lib/outbound/index.ts
  */
 export const DLC_RC_LENGTH = 88;
 
-export type DlcKeyServiceFailure = 'not-configured' | 'invalid-key-length' | 'service' | 'timeout';
+/** `refused`: the service answered with an error of its own (its text stays in the message, for logs). */
+export type DlcKeyServiceFailure =
+  | 'not-configured'
+  | 'invalid-key-length'
+  | 'refused'
+  | 'service'
+  | 'timeout';
 
 export class DlcKeyServiceError extends Error {
   constructor(
@@ -73,8 +79,8 @@ export function createDlcKeyServiceClient(options: DlcKeyServiceOptions): DlcKey
       } catch {
         throw new DlcKeyServiceError('timeout', 'The DLC key service did not answer in time.');
       }
-      if (!response.ok) throw new DlcKeyServiceError('service', readError(body, response.status));
-      if (/<error>/i.test(body)) throw new DlcKeyServiceError('service', readError(body, response.status));
+      if (!response.ok) throw new DlcKeyServiceError('refused', readError(body, response.status));
+      if (/<error>/i.test(body)) throw new DlcKeyServiceError('refused', readError(body, response.status));
       const rc = readRc(body);
       if (rc.length !== DLC_RC_LENGTH)
         throw new DlcKeyServiceError('invalid-key-length', 'invalid key length');

@@ -198,6 +198,10 @@ export const de: Record<MessageKey, string> = {
   dlcNotConfigured: 'Der DLC-Schlüsseldienst ist nicht eingerichtet.',
   dlcTimeout: 'Der DLC-Schlüsseldienst hat nicht rechtzeitig geantwortet.',
   dlcUnreachable: 'Der DLC-Schlüsseldienst ist nicht erreichbar.',
+  dlcInvalidKeyLength:
+    'Der DLC-Schlüsseldienst hat einen ungültigen Schlüssel geliefert (falsche Schlüssellänge). Bitte versuche es erneut.',
+  dlcRefused:
+    'Der DLC-Schlüsseldienst hat den Container abgelehnt. Bitte versuche es später erneut oder wähle ein anderes Format.',
   filecryptNoKey: 'Es ist kein filecrypt-API-Schlüssel eingerichtet.',
   profileUpdated: 'Profil gespeichert',
   voteCreated: 'Stimme gezählt',

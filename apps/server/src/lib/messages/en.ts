@@ -204,6 +204,8 @@ export const en = {
   dlcNotConfigured: 'The DLC key service is not configured.',
   dlcTimeout: 'The DLC key service did not answer in time.',
   dlcUnreachable: 'The DLC key service is unreachable.',
+  dlcInvalidKeyLength: 'The DLC key service returned an invalid key (wrong key length). Please try again.',
+  dlcRefused: 'The DLC key service refused the container. Please try again later or choose another format.',
   filecryptNoKey: 'No filecrypt API key is configured.',
   profileUpdated: 'Profile updated',
   voteCreated: 'vote created',

@@ -46,7 +46,7 @@ export function containersRoutes(service: ContainersService, dlcLimit: DlcRateLi
           summary: 'The cart as a download-manager container file (DLC, RSDF, CCF or a text list)',
           description:
             'Answers the file as an attachment; errors as JSON: 400 bad input, 429 too many DLC containers ' +
-            "from this address (Retry-After), 502 key service error or 'invalid key length', " +
+            "from this address (Retry-After), 502 key service error or invalid key length (in the catalogue's words), " +
             '503 DLC key service not configured, 504 key service timeout.',
           body: ZContainerRequest,
           response: {

@@ -1,6 +1,7 @@
 import { type ContainerFormat, type ContainerRequest, formatDate } from '@regal/shared';
 import { type DlcKeyServiceClient, DlcKeyServiceError } from '../../integrations/dlc-key-service/client.ts';
 import { HttpError, serviceUnavailable } from '../../lib/http-errors.ts';
+import { message } from '../../lib/messages/index.ts';
 import { encodeCcf } from './ccf-format.ts';
 import { dlcXml, encryptDlcBody, randomDlcKey } from './dlc-format.ts';
 import { encodeRsdf } from './rsdf-format.ts';
@@ -30,15 +31,30 @@ export function containerFilename(name: string, format: ContainerFormat, now: Da
   return `${safe} ${formatDate(now)}.${EXTENSIONS[format]}`;
 }
 
-/** The key service's failures as API answers: the spec's messages, never a 500. */
+/**
+ * The key service's failures as API answers (spec §8: invalid key length, or a service error),
+ * never a 500, and in the catalogue's words: the service's own text ("… DLC fail") and its
+ * "invalid key length" were shown to visitors as they came (issue 36). They stay the answer's
+ * cause, for the log.
+ */
 function keyServiceFailure(error: DlcKeyServiceError): HttpError {
+  const answer = keyServiceAnswer(error);
+  answer.cause = error;
+  return answer;
+}
+
+function keyServiceAnswer(error: DlcKeyServiceError): HttpError {
   switch (error.kind) {
     case 'not-configured':
-      return serviceUnavailable(error.message);
+      return serviceUnavailable(message('en', 'dlcNotConfigured'));
     case 'timeout':
-      return new HttpError(504, error.message);
-    default:
-      return new HttpError(502, error.message);
+      return new HttpError(504, message('en', 'dlcTimeout'));
+    case 'invalid-key-length':
+      return new HttpError(502, message('en', 'dlcInvalidKeyLength'));
+    case 'refused':
+      return new HttpError(502, message('en', 'dlcRefused'));
+    case 'service':
+      return new HttpError(502, message('en', 'dlcUnreachable'));
   }
 }
 

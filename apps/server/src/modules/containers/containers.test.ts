@@ -76,18 +76,33 @@ describe('POST /api/cart/container', () => {
     expect(fake.requests[0]?.data).not.toBe(fake.requests[1]?.data);
   });
 
-  it("fails with 'invalid key length' when the rc is not 88 characters", async () => {
+  // Issue 36: the service's own words ("invalid key length", its error body) reached the visitor.
+  it('fails with an invalid key length, in our words, when the rc is not 88 characters', async () => {
     fake.mode = 'short-rc';
     const res = await post('dlc');
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('invalid key length');
+    expect(res.json().message).toBe(
+      'Der DLC-Schlüsseldienst hat einen ungültigen Schlüssel geliefert (falsche Schlüssellänge). Bitte versuche es erneut.',
+    );
   });
 
-  it('passes the key service error message on', async () => {
+  it("answers the key service's error in our words, not its own text", async () => {
     fake.mode = 'error';
     const res = await post('dlc');
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('lid not allowed');
+    expect(res.json().message).toBe(
+      'Der DLC-Schlüsseldienst hat den Container abgelehnt. Bitte versuche es später erneut oder wähle ein anderes Format.',
+    );
+    expect(res.body).not.toContain('lid not allowed');
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/container',
+      headers: { 'accept-language': 'en' },
+      payload: { ...cart, format: 'dlc' },
+    });
+    expect(en.json().message).toBe(
+      'The DLC key service refused the container. Please try again later or choose another format.',
+    );
   });
 
   it('round-trips RSDF through an independent decoder', async () => {

@@ -87,6 +87,7 @@ export function presentEntryDetail(
   row: EntryRow,
   releaseRows: { release: ReleaseRow; username: string | null }[],
   actorRows: { id: number; name: string; slug: string; image: string | null }[],
+  reviewsCount: number,
   cryptRewrite?: CryptRewriteSettings,
 ): EntryDetail {
   const options = row.options;
@@ -110,6 +111,7 @@ export function presentEntryDetail(
     tags: row.tags,
     views: row.views,
     downloads: row.downloads,
+    reviews_count: reviewsCount,
     created_at: iso(row.createdAt) ?? '',
     options: {
       actors: actorRows.map((a) => ({

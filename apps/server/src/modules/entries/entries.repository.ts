@@ -122,7 +122,12 @@ export function createEntriesRepository(db: Database) {
     async detailByUid(uid: string) {
       const [row] = await detailQuery.execute({ uid });
       if (!row) return null;
-      return { entry: row.entry, releases: row.releases.map(releaseRowFromJson), actors: row.actors };
+      return {
+        entry: row.entry,
+        releases: row.releases.map(releaseRowFromJson),
+        actors: row.actors,
+        reviewsCount: Number(row.reviewsCount),
+      };
     },
 
     /** People credited on the most visible entries (the home page's actors strip). */

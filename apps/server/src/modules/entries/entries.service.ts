@@ -88,7 +88,13 @@ export function createEntriesService(repo: EntriesRepository, options: EntriesSe
     async detail(uid: string): Promise<EntryDetail> {
       const found = await repo.detailByUid(uid);
       if (!found) throw notFound('Eintrag nicht gefunden.');
-      const detail = presentEntryDetail(found.entry, found.releases, found.actors, options.cryptRewrite);
+      const detail = presentEntryDetail(
+        found.entry,
+        found.releases,
+        found.actors,
+        found.reviewsCount,
+        options.cryptRewrite,
+      );
       const releases = groupMirrors(detail.releases, mirrorHostersNow());
       return { ...detail, releases };
     },

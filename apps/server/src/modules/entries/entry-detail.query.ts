@@ -71,9 +71,14 @@ const actorsJson = sql<ActorJson[]>`coalesce((
   where ea.entry_id = "entries"."id"
 ), '[]'::json)`;
 
+/** How many reviews stand behind the shown rating (schema.org's `ratingCount`; 0 without any). */
+const reviewsCount = sql<number>`coalesce((
+  select er.reviews_count from entry_ratings er where er.entry_id = "entries"."id"
+), 0)::int`;
+
 export function prepareEntryDetailQuery(db: Database) {
   return db
-    .select({ entry: entries, releases: releasesJson, actors: actorsJson })
+    .select({ entry: entries, releases: releasesJson, actors: actorsJson, reviewsCount })
     .from(entries)
     .where(and(eq(entries.active, true), isNull(entries.deletedAt), eq(entries.uid, sql.placeholder('uid'))))
     .limit(1)

@@ -53,3 +53,20 @@ export function groupMirrors(releases: Release[], hosters: string[]): Release[] 
     };
   });
 }
+
+/**
+ * One row per release name in a list (warez mode, release search): the other uploads of a name are
+ * that release's mirrors (spec §5, shown on its entry's page), not identical rows (issue 36). The
+ * first row of a name in the list's order stands for it. Grouped within the page the database
+ * returned: mirrors are uploaded close together and land on one page; the total still counts
+ * uploads, so such a page holds fewer rows than its size.
+ */
+export function oneRowPerName<T>(rows: T[], nameOf: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = nameOf(row).trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

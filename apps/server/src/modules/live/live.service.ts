@@ -1,5 +1,6 @@
 import { lastPageOf, type Paged, RELEASE_SEARCH_PAGE_SIZE, type ReleaseWithEntry } from '@regal/shared';
 import { presentEntryCard, presentRelease } from '../entries/entries.presenter.ts';
+import { oneRowPerName } from '../entries/mirrors.ts';
 import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { LiveRepository, ReleaseWithEntryRow } from './live.repository.ts';
 
@@ -43,7 +44,9 @@ export function createLiveService(
     /** The warez mode: newest releases first, 50 a page, optionally of one type. */
     async newest(page: number, type?: string): Promise<Paged<ReleaseWithEntry>> {
       const perPage = RELEASE_SEARCH_PAGE_SIZE;
-      const { rows, total } = await repo.newest(page, perPage, type);
+      const { rows: uploads, total } = await repo.newest(page, perPage, type);
+      // Mirrors of one name are one row (issue 36).
+      const rows = oneRowPerName(uploads, (row) => row.release.fulltitle);
       const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
       return {
         data: rows.map((row) => present(row, cryptRewrite)),

@@ -1,5 +1,6 @@
 import { LIVE_FEED_SLOTS } from '@regal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueSettled } from '../../../test/catalogue-settled.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../../db/seed/factories.ts';
 
@@ -69,5 +70,48 @@ describe('live feed and newest releases', () => {
     const bad = await ctx.app.inject({ url: '/api/releases/newest?type=cartoon&page=0' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['page', 'type']);
+  });
+});
+
+// Issue 36: identical mirrors of one release name were identical rows in warez mode and in the
+// release search; they are one release (its mirrors show on the entry's page).
+describe('mirrors of one release name in the lists', () => {
+  const NAME = 'Spiegel.Kabinett.2021.German.1080p.WEB.x264-MIRROR';
+  beforeAll(async () => {
+    const entry = await buildEntry(ctx.db, { title: 'Spiegelkabinett' });
+    for (const [minute, fulltitle] of [
+      [1, NAME],
+      [2, NAME],
+      [3, NAME.toLowerCase()],
+      [4, 'Spiegel.Kabinett.2021.German.720p.WEB.x264-MIRROR'],
+    ] as const) {
+      await buildRelease(ctx.db, {
+        entryId: entry.id,
+        fulltitle,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, minute)),
+      });
+    }
+    // Written straight to the database: the answer cache hears of it a moment later.
+    await catalogueSettled(ctx.app, ctx.db);
+  });
+
+  const names = (rows: { fulltitle: string }[]) => rows.map((row) => row.fulltitle.toLowerCase());
+
+  it('lists a name once in warez mode', async () => {
+    const newest = (await ctx.app.inject({ url: '/api/releases/newest' })).json();
+    const shown = names(newest.data.map((item: { release: { fulltitle: string } }) => item.release));
+    expect(shown.filter((name) => name.startsWith('spiegel.'))).toEqual([
+      'spiegel.kabinett.2021.german.720p.web.x264-mirror',
+      'spiegel.kabinett.2021.german.1080p.web.x264-mirror',
+    ]);
+  });
+
+  it('lists a name once in the release search', async () => {
+    const res = await ctx.app.inject({ url: '/api/start/search?mode=releases&q=Spiegel.Kabinett.2021' });
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json().data)).toEqual([
+      'spiegel.kabinett.2021.german.720p.web.x264-mirror',
+      'spiegel.kabinett.2021.german.1080p.web.x264-mirror',
+    ]);
   });
 });

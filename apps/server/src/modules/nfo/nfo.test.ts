@@ -126,6 +126,17 @@ describe('token bucket and season marker', () => {
     expect(nfoSearchQuery('Cosmos Laundromat S01')).toBe('Cosmos Laundromat S01*');
     expect(nfoSearchQuery('Show.S02.German')).toBe('Show.S02*.German');
     expect(nfoSearchQuery('Show S01*')).toBe('Show S01*');
-    expect(nfoSearchQuery('Show S01E02')).toBe('Show S01E02');
+  });
+
+  // Issue 36: an episode's name (`S01E02`) is a season marker too, and gets the same wildcard.
+  it('rewrites an episode marker into a wildcard the same way', () => {
+    expect(nfoSearchQuery('Show S01E02')).toBe('Show S01E02*');
+    expect(nfoSearchQuery('Bonanza.S01E02.German.DL.720p.WEB.h264-GRP')).toBe(
+      'Bonanza.S01E02*.German.DL.720p.WEB.h264-GRP',
+    );
+    expect(nfoSearchQuery('Show s02e10e11 German')).toBe('Show s02e10e11* German');
+    expect(nfoSearchQuery('Show S01E02*')).toBe('Show S01E02*');
+    // Not a marker: a word that merely starts with S and digits, or an episode without a season.
+    expect(nfoSearchQuery('Show S01X E02')).toBe('Show S01X E02');
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@regal/shared';
 import { pagedOf } from '../../lib/paged.ts';
 import { presentEntryCard } from '../entries/entries.presenter.ts';
+import { oneRowPerName } from '../entries/mirrors.ts';
 import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { RequestsRepository } from '../requests/requests.repository.ts';
 import type { ActorSearchRepository } from './actor-search.repository.ts';
@@ -83,16 +84,18 @@ export function createSearchService(repos: SearchRepositories, cryptRewrite: Cry
         page,
         perPage,
       });
+      // Mirrors of one name are one hit (issue 36).
+      const hits = oneRowPerName(rows, (row) => row.release.fulltitle);
       if (zeroDay) {
         const paged = pagedOf(
-          rows.map((row) => presentZeroDayItem(row, cryptRewrite)),
+          hits.map((row) => presentZeroDayItem(row, cryptRewrite)),
           total,
           page,
           perPage,
         );
         return { mode: '0day', ...paged, total_estimated: estimated };
       }
-      const data = rows.map((row) => presentReleaseHit(row.release, row.username, row.entry, cryptRewrite));
+      const data = hits.map((row) => presentReleaseHit(row.release, row.username, row.entry, cryptRewrite));
       return { mode: 'releases', ...pagedOf(data, total, page, perPage), total_estimated: estimated };
     },
 

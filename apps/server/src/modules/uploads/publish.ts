@@ -7,7 +7,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * What a release going public does to its entry, inside the publishing transaction: the entry's
  * "latest" time moves, a proposed entry becomes visible, and everyone who keeps the entry as a
- * favorite gets a notification (their e-mail copies follow the commit).
+ * favorite gets a notification (their e-mail copies follow the commit), once per release name.
  */
 export async function onReleasePublished(
   tx: Tx,
@@ -32,6 +32,13 @@ export async function onReleasePublished(
       and(
         eq(favorites.entryId, release.entryId),
         release.userId === null ? sql`true` : ne(favorites.userId, release.userId),
+        // Another upload of a name already announced is a mirror of that release (spec §5): the
+        // fan heard of it once (issue 36: three mirrors were three identical notifications).
+        sql`not exists (
+          select 1 from ${notifications} n
+          where n.user_id = ${favorites.userId} and n.kind = 'favorite.release'
+            and lower(trim(n.data->>'release')) = lower(trim(${release.fulltitle}))
+        )`,
       ),
     );
   if (fans.length === 0) return;

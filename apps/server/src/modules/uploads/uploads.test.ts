@@ -196,6 +196,25 @@ describe('uploads: deciding', () => {
     ]);
   });
 
+  // Issue 36: a mirror (another upload of the same name) is one release to a fan, not another one.
+  it("notifies a favourite's fans once per release name, not once per mirror", async () => {
+    for (const [host, name] of [
+      ['m1', NAME],
+      ['m2', NAME.toLowerCase()],
+    ]) {
+      const res = await create(
+        { fulltitle: name, links: [`https://rapidgator.net/file/${host}`], entry_id: entry.id },
+        upper,
+      );
+      expect(res.json().item.state).toBe('approved');
+    }
+    const fanInbox = (await ctx.app.inject({ url: '/api/notifications', headers: fan })).json();
+    expect(fanInbox.items.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
+      ['favorite.release', 'Sintel'],
+      ['favorite.release', 'Sintel'],
+    ]);
+  });
+
   it('refuses a decision made on a stale page (409, already decided by …)', async () => {
     const stale = await decide(
       { id: uploadId, decision: 'reject', reason: 'Doppelt hochgeladen.', expected_state: 'pending' },

@@ -51,11 +51,14 @@ const OWN_HEAD = new Set(['detail', 'page', 'privacy', 'terms', 'support', 'type
 
 /** Each route's title and description (texts in common.json under `meta`), unless the page names its own. */
 export function RouteMeta() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation('common');
   const key = metaKeyOf(pathname);
   if (OWN_HEAD.has(key)) return null;
-  const title = t(`meta.${key}.title`);
+  // A search's tab and link preview name what was searched (issue 36), not just "Suche".
+  const q = new URLSearchParams(search).get('q')?.trim();
+  const searched = (key === 'search' || key === 'actors') && q;
+  const title = searched ? t(`meta.${key}.titleFor`, { q }) : t(`meta.${key}.title`);
   const description = t(`meta.${key}.description`);
   return (
     <PageHead

@@ -40,7 +40,7 @@ export function DeferredWidget({
 }) {
   const [Component, setComponent] = useState(() => loader.loaded);
   const [wanted, setWanted] = useState(false);
-  const frame = useRef<HTMLSpanElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The visitor used the stand-in, perhaps by keyboard: once the piece is there, its own trigger
   // takes the focus over and is clicked, so the menu opens (and later gives the focus back) exactly
   // as if it had been there all along.
@@ -77,8 +77,10 @@ export function DeferredWidget({
     // A press is the visitor's first act, which starts the deferred work: the piece may arrive
     // between the button going down and coming up, and the browser then sends the click to neither
     // trigger. So the press itself already counts as the wish to open.
-    <span ref={frame} style={{ display: 'contents' }} onPointerDown={Component ? undefined : activate}>
+    // A div, not a span: the widgets inside (the bell's Indicator, menus) are divs, and a div in a
+    // span is invalid HTML (issue 36). `display: contents` keeps it out of the header's layout.
+    <div ref={frame} style={{ display: 'contents' }} onPointerDown={Component ? undefined : activate}>
       {Component ? <Component /> : placeholder(activate)}
-    </span>
+    </div>
   );
 }

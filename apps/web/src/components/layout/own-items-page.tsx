@@ -1,6 +1,7 @@
-import { Alert, Grid, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Paged } from '@regal/shared';
 import type { ReactNode } from 'react';
+import { LoadError } from '../feedback/load-error.tsx';
 import { PageContainer } from './page-container.tsx';
 
 interface OwnItemsPageProps<T> {
@@ -10,6 +11,8 @@ interface OwnItemsPageProps<T> {
   /** One page of the user's items, undefined while loading. */
   items: Paged<T> | undefined;
   isError: boolean;
+  /** Reads the list again after a failed read. */
+  onRetry: () => void;
   texts: { error: string; emptyTitle: string; emptyText: string };
   page: number;
   onPage: (page: number) => void;
@@ -33,7 +36,7 @@ export function OwnItemsPage<T>(props: OwnItemsPageProps<T>) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm" data-testid={props.testId}>
-              {props.isError && <Alert color="red">{texts.error}</Alert>}
+              {props.isError && !items && <LoadError message={texts.error} onRetry={props.onRetry} />}
               {items && items.total === 0 && (
                 <Paper withBorder p="lg" radius="md">
                   <Text fw={600}>{texts.emptyTitle}</Text>

@@ -37,7 +37,15 @@ function AppLink({ app }: { app: AppItem }) {
     </Text>
   );
   return own ? (
-    <Menu.Item component={Link} to={own} data-testid="app-link" leftSection={avatar}>
+    // The API's pages (`/api/docs`) are the server's, not the app's: a full load in the same tab, not
+    // the router (which would draw its not-found page).
+    <Menu.Item
+      component={Link}
+      to={own}
+      reloadDocument={own.startsWith('/api/')}
+      data-testid="app-link"
+      leftSection={avatar}
+    >
       {name}
     </Menu.Item>
   ) : (

@@ -16,6 +16,11 @@ export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps
   const { t } = useTranslation(['entries', 'common']);
   const variant = onImage ? 'white' : 'default';
   const chip = onImage ? classes.onImage : undefined;
+  const typeLabel = t(`common:types.${entry.type}`);
+  // A genre that says what the type chip says (an anime's genre "Anime") is not shown twice (issue 36).
+  const genres = entry.genre.filter(
+    (genre) => t(`common:genres.${genre}`).toLocaleLowerCase() !== typeLabel.toLocaleLowerCase(),
+  );
 
   return (
     <Group gap={6} data-testid="entry-chips">
@@ -26,6 +31,9 @@ export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps
           variant="filled"
           leftSection={<IconStarFilled size={12} />}
           className={classes.rating}
+          // A named image: an aria-label on a plain div is not allowed (issue 36), and the label
+          // says more than the visible "7,5" (the scale).
+          role="img"
           aria-label={t('detail.ratingLabel', { rating: formatRating(entry.rating, currentLocale()) })}
           data-testid="chip-rating"
         >
@@ -48,14 +56,14 @@ export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps
         </Badge>
       )}
       <Badge size="lg" variant="filled" data-testid="chip-type">
-        {t(`common:types.${entry.type}`)}
+        {typeLabel}
       </Badge>
       {entry.sub_type !== null && (
         <Badge size="lg" variant="light" className={chip} data-testid="chip-subtype">
           {t(`common:subTypes.${entry.sub_type}`)}
         </Badge>
       )}
-      {entry.genre.map((genre) => (
+      {genres.map((genre) => (
         <Badge key={genre} size="lg" variant="outline" className={chip} data-testid="chip-genre">
           {t(`common:genres.${genre}`)}
         </Badge>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { EntryDetail } from '@regal/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,11 +7,9 @@ import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { QualityFilter } from './quality-filter.tsx';
-import { offersQualityFilter, QUALITIES, type Quality, qualityOf } from './release-tech.ts';
+import { isEpisodic, offersQualityFilter, QUALITIES, type Quality, qualityOf } from './release-tech.ts';
 import { ReleasesTable } from './releases-table.tsx';
 import { SeriesReleases } from './series-releases.tsx';
-
-const SERIES_TYPES = new Set(['series', 'anime']);
 
 /** The releases of an entry: quality filter, table kind (series, movie, fuller movie) and ad link. */
 export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
@@ -27,7 +25,7 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
     !filterable || qualities.length === 0
       ? entry.releases
       : entry.releases.filter((r) => qualities.includes(qualityOf(r)));
-  const series = SERIES_TYPES.has(entry.type) || entry.releases.some((r) => r.options.season !== null);
+  const series = isEpisodic(entry);
   const usenet = settings?.usenet_search_url ?? null;
 
   return (
@@ -46,7 +44,9 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
         <>
           <Group justify={filterable ? 'space-between' : 'flex-end'} mb="md" gap="sm">
             {filterable && <QualityFilter value={qualities} onChange={setQualities} counts={counts} />}
-            <Switch
+            {/* A checkbox, not Mantine's Switch: the Switch draws a div inside its <label>, which
+                HTML does not allow (issue 36); the checkbox's label holds only its text. */}
+            <Checkbox
               checked={full}
               onChange={(event) => setFull(event.currentTarget.checked)}
               label={t('releases.fullTable')}

@@ -1,7 +1,8 @@
-import { Alert, Button, SimpleGrid, Skeleton } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { LIVE_FEED_SLOTS } from '@regal/shared';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { useLiveFeed } from '../api/get-live-feed.ts';
 import { LiveFeedCard } from './live-feed-card.tsx';
@@ -27,9 +28,7 @@ export function LiveFeedSection() {
         </Button>
       </SectionHeader>
       {feed.isError ? (
-        <Alert color="red" variant="light">
-          {t('live.error')}
-        </Alert>
+        <LoadError message={t('live.error')} onRetry={() => void feed.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {feed.data

@@ -45,3 +45,19 @@ export function episodeOf(release: Release): { season: number | null; episode: n
   const parsed = parseReleaseName(release.fulltitle, { type: release.type });
   return { season: parsed.season, episode: parsed.episode };
 }
+
+/**
+ * Whether an entry's releases come in seasons and episodes, so the page shows the series table.
+ * A series always does; an anime only when a release names a season or episode: an anime film's
+ * releases did not, and showed as "Ohne Staffel · 0 Episoden" (issue 36). Other types, as before,
+ * when a release carries a season.
+ */
+export function isEpisodic(entry: { type: string; releases: Release[] }): boolean {
+  if (entry.type === 'series') return true;
+  if (entry.type === 'anime')
+    return entry.releases.some((release) => {
+      const { season, episode } = episodeOf(release);
+      return season !== null || episode !== null;
+    });
+  return entry.releases.some((release) => release.options.season !== null);
+}

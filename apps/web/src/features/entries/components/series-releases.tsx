@@ -5,33 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/stacked-table/stacked-table.tsx';
 import { ReleaseRow } from './release-row.tsx';
-import { episodeOf } from './release-tech.ts';
 import classes from './releases-table.module.css';
 import { ReleasesTableHead } from './releases-table-head.tsx';
-
-interface Season {
-  key: string;
-  season: number | null;
-  episodes: Set<number>;
-  rows: { release: Release; episode: number | null }[];
-}
-
-/** Groups releases by season, episodes in order, season packs (no episode) first. */
-export function groupBySeason(releases: Release[]): Season[] {
-  const seasons = new Map<string, Season>();
-  for (const release of releases) {
-    const { season, episode } = episodeOf(release);
-    const key = season === null ? 'other' : String(season);
-    const group = seasons.get(key) ?? { key, season, episodes: new Set<number>(), rows: [] };
-    group.rows.push({ release, episode });
-    if (episode !== null) group.episodes.add(episode);
-    seasons.set(key, group);
-  }
-  for (const group of seasons.values()) {
-    group.rows.sort((a, b) => (a.episode ?? -1) - (b.episode ?? -1));
-  }
-  return [...seasons.values()].sort((a, b) => (a.season ?? 9999) - (b.season ?? 9999));
-}
+import { episodesIn, groupBySeason } from './season-groups.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -67,17 +43,18 @@ export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: Serie
         {seasons.map((season) => (
           <Accordion.Item key={season.key} value={season.key} data-testid="season" data-season={season.key}>
             <Accordion.Control data-testid="season-toggle">
-              <Group gap="sm">
-                <Text fw={700}>
+              {/* Spans only: the control is a button, which holds phrasing content (issue 36). */}
+              <span className={classes.seasonHead}>
+                <Text component="span" fw={700}>
                   {season.season === null ? t('series.other') : t('series.season', { number: season.season })}
                 </Text>
-                <Badge variant="light" radius="sm" data-testid="season-episode-count">
-                  {t('series.episodes', { count: season.episodes.size })}
+                <Badge component="span" variant="light" radius="sm" data-testid="season-episode-count">
+                  {t('series.episodes', { count: episodesIn(season) })}
                 </Badge>
-                <Text size="xs" c="dimmed">
+                <Text component="span" size="xs" c="dimmed">
                   {t('releases.count', { count: season.rows.length })}
                 </Text>
-              </Group>
+              </span>
             </Accordion.Control>
             <Accordion.Panel>
               <StackedTable

@@ -1,4 +1,5 @@
 import { type EntryDetail, RATING_SCALE } from '@regal/shared';
+import { isEpisodic } from '../components/release-tech.ts';
 
 /** schema.org's type for each kind of entry (digital: by its sub type). */
 function schemaTypeOf(entry: EntryDetail): string {
@@ -7,8 +8,10 @@ function schemaTypeOf(entry: EntryDetail): string {
     case 'doku':
       return 'Movie';
     case 'series':
-    case 'anime':
       return 'TVSeries';
+    case 'anime':
+      // An anime film is a film (issue 36): only an anime in episodes is a series.
+      return isEpisodic(entry) ? 'TVSeries' : 'Movie';
     case 'game':
       return 'VideoGame';
     case 'music':
@@ -30,6 +33,8 @@ export function ogTypeOf(entry: EntryDetail): string {
 /**
  * The entry as schema.org JSON-LD (issue 20): its type, name, description, cover, year, genres and
  * cast, and the rating the page shows as an AggregateRating on the site's scale (0–10).
+ * schema.org requires a count with an AggregateRating (issue 36): the reviews behind the rating. An
+ * imported rating alone has no count we know, so it is left out rather than sent without one.
  */
 export function entryStructuredData(
   entry: EntryDetail,
@@ -53,10 +58,11 @@ export function entryStructuredData(
   const actors = entry.options.actors.map((actor) => ({ '@type': 'Person', name: actor.name }));
   if (actors.length > 0 && (type === 'Movie' || type === 'TVSeries' || type === 'VideoGame'))
     data.actor = actors;
-  if (entry.rating !== null) {
+  if (entry.rating !== null && entry.reviews_count > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
       ratingValue: entry.rating,
+      ratingCount: entry.reviews_count,
       bestRating: RATING_SCALE,
       worstRating: 0,
     };

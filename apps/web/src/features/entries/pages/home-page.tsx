@@ -43,7 +43,12 @@ export function HomePage() {
                 {intro}
               </Text>
             )}
-            <LatestEntriesSection entries={latest.data} loading={latest.isPending} failed={latest.isError} />
+            <LatestEntriesSection
+              entries={latest.data}
+              loading={latest.isPending}
+              failed={latest.isError}
+              onRetry={() => void latest.refetch()}
+            />
             {/* Below the fold on a phone: each section is drawn (and fetched) when it comes near. */}
             <WhenVisible minHeight={320} testId="live-feed-slot">
               <LiveFeedSection />

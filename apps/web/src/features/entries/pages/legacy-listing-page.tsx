@@ -11,8 +11,10 @@ import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { useLegacyEntries } from '../api/get-legacy-entries.ts';
@@ -62,11 +64,11 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
       <Stack gap="xl" data-testid="legacy-listing" data-segment={segment}>
         <Group justify="space-between" align="end">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 36 }}>
+            <Title order={1} className={pageTitle.title}>
               {segmentName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
-              {query.data ? t('listing.count', { count: query.data.total }) : '…'}
+              {query.data ? t('listing.count', { count: query.data.total }) : query.isError ? null : '…'}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap" maw="100%">
@@ -95,7 +97,12 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
             </Tooltip>
           </Group>
         </Group>
-        <EntryGrid entries={query.data?.data} loading={query.isFetching} />
+        {/* A failed read says so and offers a retry, not placeholder cards forever (issue 36). */}
+        {query.isError && !query.data ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : (
+          <EntryGrid entries={query.data?.data} loading={query.isFetching} />
+        )}
         {query.data && (
           <PagePagination
             page={query.data.current_page}

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
 import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { NotFoundState } from '../../../components/feedback/not-found-state.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -42,16 +44,23 @@ function TypeListing({ type }: { type: EntryType }) {
       <Stack gap="xl" data-testid="type-listing" data-type={type}>
         <Group justify="space-between" align="end" gap="md">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+            <Title order={1} className={pageTitle.title}>
               {typeName}
             </Title>
             <Text c="dimmed" size="sm" mt={4} data-testid="listing-total">
-              {result ? t('listing.count', { count: result.total }) : t('common:loading')}
+              {result
+                ? t('listing.count', { count: result.total })
+                : query.isError
+                  ? null
+                  : t('common:loading')}
             </Text>
           </div>
           <ListingToolbar type={type} params={params} onChange={change} />
         </Group>
-        {result?.total === 0 ? (
+        {/* A failed read says so and offers a retry, not "Wird geladen …" forever (issue 36). */}
+        {query.isError && !result ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : result?.total === 0 ? (
           <EmptyState
             py={64}
             variant="light"

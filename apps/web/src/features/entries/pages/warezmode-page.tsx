@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
@@ -66,6 +67,8 @@ export function WarezmodePage() {
             </Group>
           </Chip.Group>
         </Group>
+        {/* A failed read says so and offers a retry instead of an empty table (issue 36). */}
+        {query.isError && !query.data && <LoadError onRetry={() => void query.refetch()} />}
         <StackedTable
           minWidth={900}
           head={[

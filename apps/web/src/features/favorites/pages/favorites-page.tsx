@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EntryGrid } from '../../../components/entries/entry-grid.tsx';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { StatusPage } from '../../../components/feedback/status-page.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
@@ -38,7 +39,9 @@ export function FavoritesPage() {
             </Text>
           )}
         </div>
-        {query.isError && <Alert color="red">{t('error')}</Alert>}
+        {query.isError && !query.data && (
+          <LoadError message={t('error')} onRetry={() => void query.refetch()} />
+        )}
         <EntryGrid
           entries={query.data?.data}
           loading={query.isFetching}

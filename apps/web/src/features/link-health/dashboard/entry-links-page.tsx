@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCheckLinks, useEntryLinks } from '../api/links.ts';
-import { formatDateTime } from '../format.ts';
+import { LinkReason } from '../components/link-reason.tsx';
 import { LinkStateBadge } from './link-state-badge.tsx';
 
 /** Staff: every hoster link of one entry with its state, and "check now" for all of them. */
 export function EntryLinksPage() {
-  const { t, i18n } = useTranslation('link-health');
+  const { t } = useTranslation('link-health');
   const uid = useParams().uid ?? '';
   const query = useEntryLinks(uid);
   const check = useCheckLinks();
@@ -67,10 +68,10 @@ export function EntryLinksPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{link.hoster}</Table.Td>
-                <Table.Td>{link.reason ?? '—'}</Table.Td>
                 <Table.Td>
-                  {link.checked_at ? formatDateTime(link.checked_at, i18n.language) : t('never')}
+                  <LinkReason reason={link.reason} />
                 </Table.Td>
+                <Table.Td>{link.checked_at ? formatDateTime(link.checked_at) : t('never')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table/admin-table.tsx';
 import { useTableParams } from '../../../components/admin-table/use-table-params.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { type LinkListParams, useCheckLinks, useLinkList } from '../api/links.ts';
-import { formatDateTime } from '../format.ts';
+import { LinkReason } from '../components/link-reason.tsx';
 import { LinkStateBadge } from './link-state-badge.tsx';
 
 const STATES = ['dead', 'offline', 'unknown', 'all'] as const;
 
 /** Staff: hoster links by state, dead ones first; each row links to its entry's links. */
 export function LinkListPage() {
-  const { t, i18n } = useTranslation('link-health');
+  const { t } = useTranslation('link-health');
   const table = useTableParams();
   const state = (STATES as readonly string[]).includes(table.params.filters.state ?? '')
     ? (table.params.filters.state as LinkListParams['state'])
@@ -79,11 +80,15 @@ export function LinkListPage() {
               </Anchor>
             ),
           },
-          { accessor: 'reason', title: t('col.reason') },
+          {
+            accessor: 'reason',
+            title: t('col.reason'),
+            render: (link) => <LinkReason reason={link.reason} />,
+          },
           {
             accessor: 'checked_at',
             title: t('col.checked'),
-            render: (link) => (link.checked_at ? formatDateTime(link.checked_at, i18n.language) : t('never')),
+            render: (link) => (link.checked_at ? formatDateTime(link.checked_at) : t('never')),
           },
           {
             accessor: 'actions',

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconLifebuoy, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { canDonate, usePublicSettings } from '../../../components/share/use-public-settings.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CommunityPolls } from '../../votes/components/community-polls.tsx';
+import classes from './community-page.module.css';
 
 /** `community`: how to take part – share, support, ask for help. `community/vote` leads here. */
 export function CommunityPage() {
@@ -64,7 +65,7 @@ export function CommunityPage() {
             {t('community.intro')}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.cards}>
           {cards
             .filter(({ key }) => key !== 'support' || donations)
             .map(({ key, icon: Icon, color, action }) => (
@@ -83,7 +84,7 @@ export function CommunityPage() {
                 </Stack>
               </Card>
             ))}
-        </SimpleGrid>
+        </div>
         <CommunityPolls />
       </Stack>
       <ShareDialog opened={share} onClose={shareControls.close} />

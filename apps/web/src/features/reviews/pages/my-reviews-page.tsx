@@ -1,7 +1,8 @@
-import { Alert, Button, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 import { StatusPage } from '../../../components/feedback/status-page.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -38,7 +39,7 @@ export function MyReviewsPage({ inDashboard = false }: { inDashboard?: boolean }
           </Text>
         )}
       </div>
-      {query.isError && <Alert color="red">{t('error')}</Alert>}
+      {query.isError && !items && <LoadError message={t('error')} onRetry={() => void query.refetch()} />}
       {items?.data.map((review) => (
         <Link
           key={review.id}

@@ -27,7 +27,11 @@ export function toSearchApiQuery(state: SearchState): SearchApiQuery {
   if (state.tab === 'req') return { ...base, mode: 'req', sortBy: state.byVotes ? 'votes' : undefined };
   // sceneBOT: the releases the scene bot brought in, newest first.
   if (state.tab === 'scenebot') return { ...base, mode: 'releases', source: 'scene' };
-  const sortBy = state.tab === 'trends' ? 'trends' : state.tab === 'popular' ? 'popular' : state.sortBy;
+  // Trends and Popular are their own order (most viewed, most downloaded first): a custom sort's
+  // `asc` from the search tab is not carried into them (issue 36).
+  const tabOrder = state.tab === 'trends' || state.tab === 'popular' ? state.tab : undefined;
+  const ownOrder = tabOrder !== undefined;
+  const sortBy = tabOrder ?? state.sortBy;
   return {
     ...base,
     mode: 'entries',
@@ -36,7 +40,7 @@ export function toSearchApiQuery(state: SearchState): SearchApiQuery {
     years: state.years || undefined,
     ratings: state.ratings || undefined,
     sortBy,
-    sortOrder: state.sortOrder,
+    sortOrder: ownOrder ? undefined : state.sortOrder,
   };
 }
 

@@ -2,6 +2,7 @@ import { Group, MultiSelect } from '@mantine/core';
 import { ENTRY_TYPES, GENRES, type SortOption, type SortOrder } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
 import { RATING_BOUNDS, type SearchState, YEAR_BOUNDS } from '../search-params.ts';
+import classes from './entry-filters.module.css';
 import { RangeFilter } from './range-filter.tsx';
 import { SortControl } from './sort-control.tsx';
 
@@ -25,7 +26,7 @@ export function EntryFilters({ state, withSort, onChange }: EntryFiltersProps) {
         onChange={(types) => onChange({ types })}
         clearable
         radius="xl"
-        w={{ base: '100%', xs: 260 }}
+        className={classes.select}
         maxDropdownHeight={320}
         data-testid="search-type-select"
       />
@@ -38,7 +39,7 @@ export function EntryFilters({ state, withSort, onChange }: EntryFiltersProps) {
         clearable
         searchable
         radius="xl"
-        w={{ base: '100%', xs: 260 }}
+        className={classes.select}
         maxDropdownHeight={320}
         data-testid="search-genre-select"
       />

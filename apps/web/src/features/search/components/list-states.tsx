@@ -1,7 +1,8 @@
-import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/feedback/load-error.tsx';
 
 /** Nothing matched: says so and hints at what to try instead. */
 export function EmptyResults({ text, testId = 'search-empty' }: { text?: string; testId?: string }) {
@@ -37,30 +38,17 @@ export function PastLastPage({ total, lastPage, href }: { total: number; lastPag
   );
 }
 
-/** The API refused or failed: its message (a 400 names what was wrong) and a retry. */
+/** The API refused or failed: its message (a 400 names what was wrong) and a retry, in search's words. */
 export function ErrorResults({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('search');
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
+    <LoadError
+      message={message}
+      onRetry={onRetry}
       title={t('states.errorTitle')}
-      data-testid="search-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        <span>{message}</span>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRetry}
-        >
-          {t('states.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      retryLabel={t('states.retry')}
+      testId="search-error"
+    />
   );
 }
 

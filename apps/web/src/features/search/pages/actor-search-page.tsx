@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { useActorSearch } from '../api/get-actor-search.ts';
 import { ActorResults } from '../components/actor-results.tsx';
@@ -26,7 +27,7 @@ export function ActorSearchPage() {
     <PageContainer>
       <Stack gap="lg" data-testid="actor-search-page">
         <div>
-          <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+          <Title order={1} className={pageTitle.title}>
             {q ? t('actors.titleFor', { q }) : t('actors.title')}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { SearchResults } from '../components/search-results.tsx';
 import { SearchTextForm } from '../components/search-text-form.tsx';
 import { uniqueMarker } from '../search-params.ts';
@@ -22,7 +23,7 @@ export function ReqPage() {
     <PageContainer>
       <Stack gap="lg" data-testid="req-page">
         <div>
-          <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+          <Title order={1} className={pageTitle.title}>
             {t('req.title')}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { SceneBotPanel } from '../components/scene-bot-panel.tsx';
 
 /** `scenebot`: the scene-release bot view (spec §2): the bot request form and the newest scene releases. */
@@ -13,7 +14,7 @@ export function SceneBotPage() {
     <PageContainer>
       <Stack gap="lg" data-testid="scenebot-page">
         <div>
-          <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+          <Title order={1} className={pageTitle.title}>
             {t('tabs.scenebot')}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>

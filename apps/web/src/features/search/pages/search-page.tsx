@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FeedAlternate, feedPaths } from '../../../components/feed/feed-alternate.tsx';
 import { FeedAnchor } from '../../../components/feed/feed-anchor.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
+import pageTitle from '../../../components/layout/page-title.module.css';
 import { toSearchApiQuery } from '../api/get-search.ts';
 import { EntryFilters } from '../components/entry-filters.tsx';
 import { MaskSwitch } from '../components/mask-switch.tsx';
@@ -47,7 +48,7 @@ export function SearchPage() {
       <Stack gap="lg" data-testid="search-page" data-mask={state.mask} data-tab={state.tab}>
         <Group justify="space-between" align="end" gap="md">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 36 }} lts={-0.5}>
+            <Title order={1} className={pageTitle.title}>
               {state.q ? t('titleFor', { q: state.q }) : t('title')}
             </Title>
             <Text c="dimmed" size="sm" mt={4}>

@@ -29,6 +29,7 @@ export function MyTicketsPage() {
       testId="my-tickets"
       items={query.data?.items}
       isError={query.isError}
+      onRetry={() => void query.refetch()}
       texts={{ error: t('my.error'), emptyTitle: t('my.emptyTitle'), emptyText: t('my.emptyText') }}
       page={page}
       onPage={setPage}

@@ -21,6 +21,7 @@ export function MyUploadsPage() {
       testId="my-uploads"
       items={query.data?.items}
       isError={query.isError}
+      onRetry={() => void query.refetch()}
       texts={{ error: t('my.error'), emptyTitle: t('my.emptyTitle'), emptyText: t('my.emptyText') }}
       page={page}
       onPage={setPage}
