@@ -21,7 +21,8 @@ export function waitForAppOnGoto(page: Page): Page {
     page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
       undefined,
-      { timeout: 30_000 },
+      // Polled by timer: a page whose frames stalled still answers (page-checks.ts, settleLayout).
+      { timeout: 30_000, polling: 100 },
     );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

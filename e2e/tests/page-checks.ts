@@ -28,6 +28,7 @@ export async function settle(page: Page) {
       null,
       {
         timeout: 10_000,
+        polling: 100,
       },
     )
     .catch(() => undefined);
@@ -110,16 +111,17 @@ export async function switchScheme(page: Page, scheme: Scheme) {
       }),
     );
   }, scheme);
+  // Polled by timer, not by animation frame: a page whose frames stalled still answers (see settleLayout).
   await page.waitForFunction(
     (value) => document.documentElement.getAttribute('data-mantine-color-scheme') === value,
     scheme,
-    { timeout: 5_000 },
+    { timeout: 5_000, polling: 100 },
   );
   await page
     .waitForFunction(
       () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
       null,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => undefined);
   await page.waitForTimeout(100);
@@ -150,14 +152,21 @@ export async function checkWidthsAndSchemes(
 
 /** After a resize: media queries have answered and every transition they started has ended. */
 async function settleLayout(page: Page) {
+  // Two frames, or a second at most: headless Chromium once stopped drawing a long page after a
+  // resize (the audit log late in a full run), and an unbounded wait held the walk until its 25-minute
+  // timeout. The checks below read the DOM and need no frame.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1_000);
+      }),
   );
   await page
     .waitForFunction(
       () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
       null,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => undefined);
   await page.waitForTimeout(100);
