@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { pipePrefixed } from './prefixed-output.mjs';
 
 const args = process.argv.slice(2);
 let minCores = 4;
@@ -27,20 +28,7 @@ function run(script, prefix) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (prefix) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk.toString()).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) to.write(`[${script}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${script}] ${rest}\n`));
-      }
-    }
+    if (prefix) pipePrefixed(child, script);
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(`== ${script}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s`);

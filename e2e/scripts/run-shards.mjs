@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { pipePrefixed } from '../../scripts/prefixed-output.mjs';
 
 const shards = Number(process.env.E2E_SHARDS ?? (availableParallelism() >= 4 ? 2 : 1));
 const extra = process.argv.slice(2);
@@ -44,20 +45,7 @@ function run(shard) {
       env: { ...process.env, ...envOf(shard) },
       stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    if (shards > 1) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk.toString()).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) to.write(`[shard ${shard}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[shard ${shard}] ${rest}\n`));
-      }
-    }
+    if (shards > 1) pipePrefixed(child, `shard ${shard}`);
     child.on('exit', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(
