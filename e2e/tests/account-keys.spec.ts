@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { createStaff, logIn, STAFF_PASSWORD, sql } from './staff-users.ts';
@@ -68,7 +68,7 @@ test.describe('account: keys, e-mail change, position', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const key = await licenseKeyFor(request, `Sintel Soundtrack ${Date.now().toString(36)}`);
     const user = await createStaff(request, 'user', 'keys');
     await logIn(page, user.username, STAFF_PASSWORD);
@@ -114,7 +114,7 @@ test.describe('account: keys, e-mail change, position', () => {
     request,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await stubMapTiles(context);
     const user = await createStaff(request, 'user', 'mailchg');
     const target = `moved-${Date.now().toString(36)}@example.test`;
@@ -190,7 +190,7 @@ test.describe('account: keys, e-mail change, position', () => {
     request,
     context,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await stubMapTiles(context);
     const user = await createStaff(request, 'user', 'sea');
     await logIn(page, user.username, STAFF_PASSWORD);
@@ -219,7 +219,7 @@ test.describe('account: keys, e-mail change, position', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const res = await request.get(
       `${BASE_URL}/api/entries/type/movie?per_page=100&sortBy=name&sortOrder=asc`,
     );

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
@@ -31,7 +31,7 @@ test.describe('account area', () => {
     request,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await stubMapTiles(context);
     const password = 'Acct-Passw0rd!';
     const user = await createVerifiedUser(page, request, password, 'acct');

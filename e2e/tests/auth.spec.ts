@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ADMIN_PASSWORD, BASE_URL, OAUTH_FAKE_EMAIL, SMTP_FAKE_MAILS_URL } from '../playwright.config.ts';
+import {
+  ADMIN_PASSWORD,
+  BASE_URL,
+  OAUTH_FAKE_EMAIL,
+  SMTP_FAKE_MAILS_URL,
+  scaled,
+} from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
@@ -48,7 +54,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     // Sign up.
     await page.goto('/register');
     await page.getByTestId('register-username').fill(person.username);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
@@ -51,7 +51,7 @@ test('[VISITOR] guests are asked to log in before keeping a favorite, and can re
 });
 
 test('[USER] favorite, review, ticket, upload and report', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   user = await createVerifiedUser(page, request, PASSWORD, 'comm');
   await logIn(page, user.username, PASSWORD);
   const detail = await spriteFrightPath(request);
@@ -127,7 +127,7 @@ test('[USER] favorite, review, ticket, upload and report', async ({ page, reques
 });
 
 test('[STAFF] release queue, tickets, reports and reviews in the dashboard', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await logIn(page, 'admin', ADMIN_PASSWORD);
 
   await page.goto('/dashboard/uploads');

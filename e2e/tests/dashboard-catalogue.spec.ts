@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect as baseExpect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
@@ -14,7 +14,7 @@ import { createVerifiedUser } from './verified-user.ts';
  */
 const PASSWORD = 'Staff-Passw0rd!';
 /** The dashboard screens load lazy chunks (charts, tables): give a busy CI machine room. */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: scaled(20_000) });
 const staff: Record<'mod' | 'upper' | 'user', string> = { mod: '', upper: '', user: '' };
 
 /** There is no member admin yet: the roles are set the way an operator would, in SQL. */
@@ -57,7 +57,7 @@ let entryPath = '';
 test.describe
   .serial('dashboard catalogue', () => {
     test.beforeAll(async ({ browser, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const context = await browser.newContext();
       const page = waitForAppOnGoto(await context.newPage());
       for (const role of ['mod', 'upper', 'user'] as const) {
@@ -80,7 +80,7 @@ test.describe
     test('[ADMIN] home, lists, create and edit an entry, release card: create, trash, restore, re-assign', async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { page, close } = await asNew(browser, 'admin', ADMIN_PASSWORD);
       await page.goto('/dashboard');
       await expect(page.getByTestId('dashboard-home')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe
     });
 
     test('[MOD] sees every release; [UPPER] only own releases, 390 px screenshots', async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const mod = await asNew(browser, staff.mod, PASSWORD);
       await mod.page.goto('/dashboard/entries?search=Sprite');
       await mod.page.getByRole('link', { name: 'Sprite Fright' }).first().click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
@@ -33,7 +33,7 @@ test.describe('back office: people and site', () => {
     request,
   }) => {
     // One walk through seven screens plus screenshots of each at two widths: minutes on a busy runner.
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const stamp = Date.now().toString(36);
     const member = `member_${stamp}`;
     const registered = await request.post(`${BASE_URL}/api/auth/register`, {

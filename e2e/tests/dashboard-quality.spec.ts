@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { DASHBOARD_ROUTES, dashboardPathOf } from './dashboard-routes.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -32,7 +32,7 @@ test.describe('every dashboard screen (admin)', () => {
   test('axe in both themes at both widths: no serious or critical violations; fits a 390 px phone', async ({
     page,
   }) => {
-    test.setTimeout(1_500_000);
+    test.setTimeout(scaled(1_500_000));
     await startIn(page, 'dark');
     await logInAsAdmin(page);
     await page.setViewportSize(PHONE);

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { scaled } from '../playwright.config.ts';
 
 /** What React reports when a server-rendered page does not hydrate as it was rendered (decision 028). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match/i;
@@ -22,7 +23,7 @@ export function waitForAppOnGoto(page: Page): Page {
       () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
       undefined,
       // Polled by timer: a page whose frames stalled still answers (page-checks.ts, settleLayout).
-      { timeout: 30_000, polling: 100 },
+      { timeout: scaled(30_000), polling: 100 },
     );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -1,10 +1,10 @@
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /** Issue 13: every hoster button carries its link's status image, served by our own endpoint. */
 test('the detail page shows a status image next to each hoster button', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const list = await request.get('/api/entries/type/digital?per_page=100&sortBy=name&sortOrder=asc');
   const entry = ((await list.json()) as { data: { uid: string; title: string }[] }).data.find(
     (e) => e.title === 'Pepper&Carrot',

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
@@ -44,7 +44,7 @@ test('the editor writes the English version; until then English readers get Germ
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize(DESKTOP);
   await logInAsAdmin(page);
   await page.goto('/dashboard/page/new');

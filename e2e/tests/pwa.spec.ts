@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The built service worker the server sends; rewritten here to stand for a new deploy. */
@@ -36,7 +37,7 @@ test.describe('installable app', () => {
       page,
     }) => {
       // Two service-worker installs (the shell's precache each time) on a shared 2-core machine.
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       // Notes when the notice appears and goes (it shows for 500 ms only, faster than assertions poll).
       await page.addInitScript(() => {
         const seen: { text: string; shownAt: number; goneAt: number | null }[] = [];
@@ -97,7 +98,7 @@ test.describe('installable app', () => {
       page,
       context,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       expect(await context.cookies()).toEqual([]);
       await page.goto('/');
       await page.evaluate(async () => {

@@ -1,3 +1,4 @@
+import { scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import {
   checkWidthsAndSchemes,
@@ -49,7 +50,7 @@ test.describe('every public page', () => {
     page,
     request,
   }) => {
-    test.setTimeout(1_200_000);
+    test.setTimeout(scaled(1_200_000));
     await page.setViewportSize(PHONE);
     await startIn(page, 'dark');
     const found: string[] = [];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { createVerifiedUser } from './verified-user.ts';
@@ -226,7 +226,7 @@ test.describe('search', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     // A guest: the bot needs a login.
     await page.goto('/scenebot');
     // The newest scene releases stand under the form (the demo marks some as scene releases).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { logIn } from './staff-users.ts';
@@ -10,7 +10,7 @@ import { logIn } from './staff-users.ts';
  * Issue 23, part E: the visitor UI on phones and staff tables at 1366 px, the link badges and the
  * quality filter, and texts that showed in the wrong language.
  */
-const expect = baseExpect.configure({ timeout: 45_000 });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 type Lang = 'de' | 'en';
 const localeFile = (lang: Lang, ns: string) =>
@@ -52,7 +52,7 @@ async function pageScrollsSideways(page: Page): Promise<boolean> {
 }
 
 test.describe('spec gaps, visitor UI and texts (issue 23 E)', () => {
-  test.beforeEach(() => test.setTimeout(180_000));
+  test.beforeEach(() => test.setTimeout(scaled(180_000)));
 
   for (const lang of ['de', 'en'] as const) {
     test(`[VISITOR] link status images speak the page's language (${lang})`, async ({ page, request }) => {

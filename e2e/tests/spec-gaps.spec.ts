@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { asNew, createStaff, logIn, STAFF_PASSWORD } from './staff-users.ts';
@@ -8,7 +8,7 @@ import { asNew, createStaff, logIn, STAFF_PASSWORD } from './staff-users.ts';
  * Issue 23: the spec items two audits found broken or missing — the new-member form, trailers in
  * the overlay, the Keys page's copy notices, the 403 page per role on forbidden dashboard screens.
  */
-const expect = baseExpect.configure({ timeout: 45_000 });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 async function entryOf(request: APIRequestContext, type: string, title: string) {
   const res = await request.get(`/api/entries/type/${type}?per_page=100&sortBy=name&sortOrder=asc`);
@@ -24,7 +24,7 @@ async function uidOf(request: APIRequestContext, type: string, title: string): P
 
 test.describe('spec gaps (issue 23)', () => {
   // Dashboard screens load lazy chunks; a busy shared machine needs room.
-  test.beforeEach(() => test.setTimeout(180_000));
+  test.beforeEach(() => test.setTimeout(scaled(180_000)));
 
   test('[ADMIN] "Neues Mitglied" on the member and the employee list: typing works, the member is created', async ({
     page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL } from '../playwright.config.ts';
+import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { createVerifiedUser } from './verified-user.ts';
 
@@ -31,7 +31,7 @@ async function uidOf(request: APIRequestContext, type: string, title: string): P
 
 test.describe('issue 36: traps for staff', () => {
   test('[ADMIN] the employee switch asks before blocking and offers undo', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const token = (
       (await (
         await request.post(`${BASE_URL}/api/auth/login`, {
@@ -65,7 +65,7 @@ test.describe('issue 36: traps for staff', () => {
   });
 
   test('[ADMIN] app settings ask before leaving with unsaved edits', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await logIn(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/dashboard/settings/app');
     await page.getByTestId('setting-SITE_NAME').fill('Regal Ungespeichert');
@@ -80,7 +80,7 @@ test.describe('issue 36: traps for staff', () => {
   });
 
   test('[USER] after "Verwerfen" the same avatar file can be picked again', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const password = 'Trap-Passw0rd!';
     const user = await createVerifiedUser(page, request, password, 'trap');
     await logIn(page, user.username, password);
@@ -94,7 +94,7 @@ test.describe('issue 36: traps for staff', () => {
   });
 
   test('[USER] a throttled password change shows the wait message', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const password = 'Trap-Passw0rd!';
     const user = await createVerifiedUser(page, request, password, 'trappw');
     await logIn(page, user.username, password);
@@ -127,7 +127,7 @@ test.describe('issue 36: traps for staff', () => {
 
 test.describe('issue 36: visitor side', () => {
   test('[GUEST] "Zu den Releases" ends below the sticky header on a phone', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/detail/${await uidOf(request, 'movie', 'Sintel')}`);
     await page.getByRole('link', { name: 'Zu den Releases' }).click();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { scaled } from '../playwright.config.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 /** Issue 36, the visitor side's remaining items: each test failed on the main it was written against. */
-const expect = baseExpect.configure({ timeout: 45_000 });
+const expect = baseExpect.configure({ timeout: scaled(45_000) });
 
 type Lang = 'de' | 'en';
 const localeFile = <T>(lang: Lang, ns: string) =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { XREL_FAKE_URL } from '../playwright.config.ts';
+import { scaled, XREL_FAKE_URL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The demo catalogue's uid of an entry, found through the public API. */
@@ -19,7 +19,7 @@ const liveUids = (page: Page) =>
 test.describe('visitor side', () => {
   test('home: the intro header rotates by its dots and the live feed draws anew', async ({ page }) => {
     // The first page of a fresh server: cold caches, then hydration (a busy machine took over 30 s).
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto('/');
     const hero = page.getByTestId('home-hero');
     // The first page of a fresh server also waits for its cold caches.
