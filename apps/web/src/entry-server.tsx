@@ -72,6 +72,8 @@ export type RenderResult =
       state: string;
       /** Renders it took: 1, or 2 when the route's loader missed a query its render asked for. */
       renders: number;
+      /** The query keys the loaders left for a second render (empty when it took one). */
+      missed: string[];
     };
 
 const scopes = new AsyncLocalStorage<ServerScope>();
@@ -217,5 +219,6 @@ async function renderInScope(request: RenderRequest, queryClient: QueryClient): 
     body,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
     renders,
+    missed: missed.map((query) => JSON.stringify(query.queryKey)),
   };
 }

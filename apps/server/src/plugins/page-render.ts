@@ -25,6 +25,8 @@ export type RenderResult =
       state: string;
       /** 1, or 2 when a route's loader missed a read its render asked for (decision 028). */
       renders: number;
+      /** The query keys a loader missed (what made the second render). */
+      missed: string[];
     };
 
 export type PageRenderer = (request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>;

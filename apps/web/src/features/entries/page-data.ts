@@ -4,8 +4,12 @@ import { searchOf } from '../../lib/route-data.ts';
 import { reviewsQueryOptions } from '../reviews/api/reviews.ts';
 import { entryQueryOptions } from './api/get-entry.ts';
 import { latestEntriesQueryOptions } from './api/get-latest-entries.ts';
+import { legacyEntriesQueryOptions } from './api/get-legacy-entries.ts';
+import { newestReleasesQueryOptions } from './api/get-newest-releases.ts';
 import { typeEntriesQueryOptions } from './api/get-type-entries.ts';
+import { isLegacySegment, readLegacyParams } from './components/legacy-listing-params.ts';
 import { readListingParams } from './components/listing-params.ts';
+import { readWarezParams } from './components/warez-params.ts';
 
 /** Home: the newest entries, then the first one's detail (the intro header's backdrop). */
 export const homeData: PageData = async (client) => {
@@ -31,3 +35,14 @@ export const typeListingData: PageData = async (client, args) => {
   if (!isEntryType(type)) return;
   await client.ensureQueryData(typeEntriesQueryOptions({ type, ...readListingParams(searchOf(args), type) }));
 };
+
+/** The older listing (`v2/type/:segment`) at the address's page and order (an unknown segment: 404). */
+export const legacyListingData: PageData = async (client, args) => {
+  const segment = args.params.segment ?? '';
+  if (!isLegacySegment(segment)) return;
+  await client.ensureQueryData(legacyEntriesQueryOptions({ segment, ...readLegacyParams(searchOf(args)) }));
+};
+
+/** Warez mode: the newest releases at the address's page and type. */
+export const warezmodeData: PageData = (client, args) =>
+  client.ensureQueryData(newestReleasesQueryOptions(readWarezParams(searchOf(args))));

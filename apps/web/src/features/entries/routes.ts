@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { serverData } from '../../lib/route-data.ts';
 
 /**
  * Legacy detail addresses (`/entry/{uid}`, `/detail/v2/{uid}/{slug}`, …) land on `detail/{uid}/{slug}`:
@@ -13,12 +14,14 @@ const legacyDetail = ({ params }: LoaderFunctionArgs) =>
 export const entriesRoutes: RouteObject[] = [
   {
     path: 'v2/type/:segment',
+    loader: serverData(async () => (await import('./page-data.ts')).legacyListingData),
     lazy: async () => ({
       Component: (await import('./pages/legacy-listing-page.tsx')).LegacyListingPage,
     }),
   },
   {
     path: 'warezmode',
+    loader: serverData(async () => (await import('./page-data.ts')).warezmodeData),
     lazy: async () => ({ Component: (await import('./pages/warezmode-page.tsx')).WarezmodePage }),
   },
   { path: 'entry/:uid/:slug?', loader: legacyDetail },

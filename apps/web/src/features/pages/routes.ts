@@ -33,6 +33,7 @@ export const pagesRoutes: RouteObject[] = [
   },
   {
     path: 'community',
+    loader: serverData(async () => (await import('./page-data.ts')).communityData),
     lazy: async () => ({ Component: (await import('./pages/community-page.tsx')).CommunityPage }),
   },
   // Spec §2: a permanent redirect (301 from the server).

@@ -13,15 +13,21 @@ export const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/actors',
+    loader: serverData(async () => (await import('./page-data.ts')).actorSearchData),
     lazy: async () => ({ Component: (await import('./pages/actor-search-page.tsx')).ActorSearchPage }),
   },
   {
     path: 'release',
     lazy: async () => ({ Component: (await import('./pages/release-route.tsx')).ReleaseRoute }),
   },
-  { path: 'req', lazy: async () => ({ Component: (await import('./pages/req-page.tsx')).ReqPage }) },
+  {
+    path: 'req',
+    loader: serverData(async () => (await import('./page-data.ts')).reqData),
+    lazy: async () => ({ Component: (await import('./pages/req-page.tsx')).ReqPage }),
+  },
   {
     path: 'scenebot',
+    loader: serverData(async () => (await import('./page-data.ts')).sceneBotData),
     lazy: async () => ({ Component: (await import('./pages/scenebot-page.tsx')).SceneBotPage }),
   },
 ];

@@ -1,12 +1,5 @@
 import { ActionIcon, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
-import {
-  LEGACY_SORT_OPTIONS,
-  LEGACY_TYPE_SEGMENTS,
-  type LegacySortOption,
-  type LegacyTypeSegment,
-  SORT_ORDERS,
-  type SortOrder,
-} from '@regal/shared';
+import { LEGACY_SORT_OPTIONS, type LegacySortOption, type LegacyTypeSegment } from '@regal/shared';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,40 +11,23 @@ import pageTitle from '../../../components/layout/page-title.module.css';
 import { PagePagination } from '../../../components/pagination/page-pagination.tsx';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { useLegacyEntries } from '../api/get-legacy-entries.ts';
-
-interface LegacyParams {
-  page: number;
-  sortBy: LegacySortOption;
-  sortOrder: SortOrder;
-}
-
-const oneOf = <T extends string>(options: readonly T[], value: string | null) =>
-  options.find((o) => o === value);
-
-function readParams(search: URLSearchParams): LegacyParams {
-  const page = Number.parseInt(search.get('page') ?? '', 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    sortBy: oneOf(LEGACY_SORT_OPTIONS, search.get('sortBy')) ?? 'created',
-    sortOrder: oneOf(SORT_ORDERS, search.get('sortOrder')) ?? 'desc',
-  };
-}
-
-const toSearch = (p: LegacyParams) =>
-  `?${new URLSearchParams({ page: String(p.page), sortBy: p.sortBy, sortOrder: p.sortOrder })}`;
-
-const isSegment = (value: string): value is LegacyTypeSegment => Object.hasOwn(LEGACY_TYPE_SEGMENTS, value);
+import {
+  isLegacySegment,
+  type LegacyParams,
+  readLegacyParams,
+  toLegacySearch,
+} from '../components/legacy-listing-params.ts';
 
 function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
   const { t } = useTranslation(['entries', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const params = readParams(search);
+  const params = readLegacyParams(search);
   const segmentName = t(`legacy.segments.${segment}`);
   const query = useLegacyEntries({ segment, ...params });
   const ascending = params.sortOrder === 'asc';
   const change = (next: Partial<LegacyParams>) =>
-    navigate({ search: toSearch({ ...params, ...next, page: 1 }) });
+    navigate({ search: toLegacySearch({ ...params, ...next, page: 1 }) });
 
   return (
     <PageContainer>
@@ -107,7 +83,7 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
           <PagePagination
             page={query.data.current_page}
             lastPage={query.data.last_page}
-            hrefFor={(page) => `/v2/type/${segment}${toSearch({ ...params, page })}`}
+            hrefFor={(page) => `/v2/type/${segment}${toLegacySearch({ ...params, page })}`}
           />
         )}
       </Stack>
@@ -118,6 +94,6 @@ function LegacyListing({ segment }: { segment: LegacyTypeSegment }) {
 /** `v2/type/{movie|series|anime|game|doku|digital|book|comic|music}`: the older listing. */
 export function LegacyListingPage() {
   const { segment = '' } = useParams();
-  if (!isSegment(segment)) return <NotFoundState head={false} />;
+  if (!isLegacySegment(segment)) return <NotFoundState head={false} />;
   return <LegacyListing key={segment} segment={segment} />;
 }

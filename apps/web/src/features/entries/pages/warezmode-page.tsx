@@ -19,10 +19,10 @@ import { StackedTable } from '../../../components/stacked-table/stacked-table.ts
 import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useNewestReleases } from '../api/get-newest-releases.ts';
+import { readWarezParams, warezHref } from '../components/warez-params.ts';
 import classes from './warezmode-page.module.css';
 
-const hrefOf = (page: number, type: EntryType | undefined) =>
-  `/warezmode?${new URLSearchParams({ page: String(page), ...(type ? { type } : {}) })}`;
+const hrefOf = (page: number, type: EntryType | undefined) => warezHref({ page, type });
 
 /**
  * `warezmode`: releases only, no posters – a dense table of the newest releases (50 a page) with
@@ -32,9 +32,7 @@ export function WarezmodePage() {
   const { t } = useTranslation(['entries', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const typeParam = search.get('type') ?? '';
-  const type = isEntryType(typeParam) ? typeParam : undefined;
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { page, type } = readWarezParams(search);
   const query = useNewestReleases({ page, type });
 
   return (

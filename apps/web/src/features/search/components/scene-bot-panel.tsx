@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SearchApiQuery } from '../api/get-search.ts';
+import { sceneBotQuery } from '../route-queries.ts';
 import { BotRequestForm } from './bot-request-form.tsx';
 import { SearchResults } from './search-results.tsx';
 
@@ -14,7 +14,7 @@ interface SceneBotPanelProps {
 /** The scene-release bot view: ask the bot for a release, and the newest scene releases it brought. */
 export function SceneBotPanel({ page, q, marker, hrefFor }: SceneBotPanelProps) {
   const { t } = useTranslation('search');
-  const query: SearchApiQuery = { mode: 'releases', source: 'scene', page, q: q || undefined };
+  const query = sceneBotQuery(page, q);
   return (
     <Stack gap="lg" data-testid="scenebot">
       <Paper withBorder radius="md" p="md">

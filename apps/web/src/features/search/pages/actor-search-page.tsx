@@ -9,6 +9,7 @@ import { ActorResults } from '../components/actor-results.tsx';
 import { EmptyResults, ErrorResults } from '../components/list-states.tsx';
 import { ResultsSummary } from '../components/results-summary.tsx';
 import { SearchTextForm } from '../components/search-text-form.tsx';
+import { actorSearchParamsOf } from '../route-queries.ts';
 
 const hrefOf = (page: number, q: string) =>
   `/search/actors?${new URLSearchParams({ page: String(page), ...(q ? { q } : {}) })}`;
@@ -18,8 +19,7 @@ export function ActorSearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { q, page } = actorSearchParamsOf(params);
   const search = useActorSearch({ q, page });
   const result = search.data;
 

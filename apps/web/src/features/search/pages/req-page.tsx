@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/layout/page-container.tsx';
 import pageTitle from '../../../components/layout/page-title.module.css';
 import { SearchResults } from '../components/search-results.tsx';
 import { SearchTextForm } from '../components/search-text-form.tsx';
+import { pageOf, reqQuery, textOf } from '../route-queries.ts';
 import { uniqueMarker } from '../search-params.ts';
 
 const hrefOf = (page: number, q: string, f = '') =>
@@ -15,9 +16,9 @@ export function ReqPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = textOf(params);
   const f = params.get('f') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
 
   return (
     <PageContainer>
@@ -42,11 +43,7 @@ export function ReqPage() {
           onSearch={(text) => navigate(hrefOf(1, text, uniqueMarker()))}
           testId="req-text"
         />
-        <SearchResults
-          query={{ mode: 'req', page, q: q || undefined }}
-          marker={f}
-          hrefFor={(p) => hrefOf(p, q)}
-        />
+        <SearchResults query={reqQuery(page, q)} marker={f} hrefFor={(p) => hrefOf(p, q)} />
       </Stack>
     </PageContainer>
   );

@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import pageTitle from '../../../components/layout/page-title.module.css';
 import { SceneBotPanel } from '../components/scene-bot-panel.tsx';
+import { pageOf } from '../route-queries.ts';
 
 /** `scenebot`: the scene-release bot view (spec §2): the bot request form and the newest scene releases. */
 export function SceneBotPage() {
   const { t } = useTranslation('search');
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   return (
     <PageContainer>
       <Stack gap="lg" data-testid="scenebot-page">

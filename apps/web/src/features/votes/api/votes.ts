@@ -1,12 +1,16 @@
 import { type PollCreate, type PollsAnswer, ZMessageAnswer, ZPollsAnswer, ZVoteAnswer } from '@regal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function usePolls() {
-  return useQuery({
+/** The community page's polls (its server loader reads the same query: issue 34). */
+export const pollsQueryOptions = () =>
+  queryOptions({
     queryKey: ['polls'],
     queryFn: ({ signal }): Promise<PollsAnswer> => api.get('/api/polls', { signal, schema: ZPollsAnswer }),
   });
+
+export function usePolls() {
+  return useQuery(pollsQueryOptions());
 }
 
 export function useVoteRequest() {
