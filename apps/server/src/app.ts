@@ -134,6 +134,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
     ttlMs: config.ANSWER_CACHE_TTL_MS,
     staleMs: config.ANSWER_CACHE_STALE_MS,
+    changeStaleMs: config.CACHE_CHANGE_STALE_MS,
     sharedMaxAgeS: config.PUBLIC_MAX_AGE_S,
     sharedStaleS: config.PUBLIC_STALE_S,
     version: catalogue,

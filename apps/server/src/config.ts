@@ -259,6 +259,13 @@ const ZConfig = z.object({
   RENDER_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(8),
   /** After the TTL, how long the old answer may go out while one request computes the new one. */
   ANSWER_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /**
+   * After a write that may show a little late (a review, a rating, a new release or title: not a
+   * hide, takedown, trash or permission change, which drop at once), how long a cached answer or
+   * page it touched may still go out while one request builds the new one (issue 35). The reader who
+   * asks next waits for the new one; 0 drops at once.
+   */
+  CACHE_CHANGE_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** `max-age` (seconds) of guest answers for caches in front (CDN, proxy, browser). */
   PUBLIC_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(10),
   /** `stale-while-revalidate` (seconds) of guest answers for caches in front. */

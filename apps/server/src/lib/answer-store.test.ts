@@ -35,4 +35,20 @@ describe('answer store: bounded by bytes', () => {
     store.grew('k', kept);
     expect(store.stats().bytes).toBe(before + 2_000);
   });
+
+  it('a change that may show late marks what it touched; an urgent one drops it (issue 35)', () => {
+    const store = new AnswerStore(100_000);
+    const before = store.generation;
+    store.set('detail', answer(100), before, ['e:1']);
+    store.set('other', answer(100), before, ['e:2']);
+    expect(store.drop(new Set(['e:1']), 5_000, 1_000)).toBe(1);
+    expect(store.get('detail')?.changedUntil).toBe(6_000);
+    expect(store.get('other')?.changedUntil).toBeUndefined();
+    // A computation begun before the change is not kept; one begun after it replaces the mark.
+    expect(store.set('detail', answer(100), before, ['e:1'])).toBe(false);
+    expect(store.set('detail', answer(100), store.generation, ['e:1'])).toBe(true);
+    expect(store.get('detail')?.changedUntil).toBeUndefined();
+    store.drop(new Set(['e:1']), 0);
+    expect(store.get('detail')).toBeUndefined();
+  });
 });

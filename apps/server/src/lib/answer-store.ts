@@ -17,6 +17,11 @@ export interface StoredAnswer {
   /** the strong validator's hash (quoted and suffixed per encoding when sent) */
   hash: string;
   storedAt: number;
+  /**
+   * Set when a change that may show a little late touched it (issue 35): no longer a hit; handed out
+   * only while one request computes the new answer, and only until this time.
+   */
+  changedUntil?: number;
 }
 
 export interface AnswerStoreStats {
@@ -120,8 +125,13 @@ export class AnswerStore {
     this.counters.invalidations += 1;
   }
 
-  /** Drops the answers a change of `tags` touches (null: all of them); returns how many went. */
-  drop(tags: ReadonlySet<string> | null): number {
+  /**
+   * Drops the answers a change of `tags` touches (null: all of them); returns how many went. With
+   * `staleForMs` > 0 (a change that may show a little late) they stay, marked changed until then:
+   * never a hit again, only the answer others get while one request computes the new one.
+   * Either way an answer computed before the change is not kept.
+   */
+  drop(tags: ReadonlySet<string> | null, staleForMs = 0, now = Date.now()): number {
     if (!tags) {
       const count = this.#items.size;
       this.invalidate();
@@ -129,7 +139,11 @@ export class AnswerStore {
     }
     this.#drops.record(tags);
     const touched = this.#tags.touched(tags);
-    for (const key of touched) this.delete(key);
+    for (const key of touched) {
+      const item = this.#items.get(key);
+      if (staleForMs > 0 && item) item.answer.changedUntil ??= now + staleForMs;
+      else this.delete(key);
+    }
     this.counters.invalidations += 1;
     return touched.length;
   }

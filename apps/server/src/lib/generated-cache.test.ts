@@ -87,4 +87,72 @@ describe('generated cache: bounded by bytes (issue 32)', () => {
     cache.clear();
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0, missBytes: 0 });
   });
+
+  describe('after a change that may show a little late (issue 35)', () => {
+    /** A build the test finishes by hand, so a rebuild can be caught while it runs. */
+    function manual() {
+      let finish: (value: string) => void = () => undefined;
+      const build = () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        });
+      return { build, finish: (value: string) => finish(value) };
+    }
+
+    it('the next reader waits for the new value; readers during that rebuild get the old one', async () => {
+      let clock = 0;
+      const cache = createGeneratedCache<string>({ maxBytes: 100 * KB, ttlMs: 60_000 }, () => clock);
+      await cache.get('page', async () => 'old');
+      clock = 100;
+      cache.staleWhere((key) => key === 'page', 5_000);
+      const rebuild = manual();
+      const first = cache.get('page', rebuild.build);
+      clock = 200;
+      await expect(cache.get('page', async () => 'never built')).resolves.toBe('old');
+      rebuild.finish('new');
+      await expect(first).resolves.toBe('new');
+      await expect(cache.get('page', async () => 'never built')).resolves.toBe('new');
+    });
+
+    it('hands the old value out no longer than the bound after the change', async () => {
+      let clock = 0;
+      const cache = createGeneratedCache<string>({ maxBytes: 100 * KB, ttlMs: 60_000 }, () => clock);
+      await cache.get('page', async () => 'old');
+      cache.staleWhere(() => true, 5_000);
+      const rebuild = manual();
+      const first = cache.get('page', rebuild.build);
+      clock = 5_001;
+      // Past the bound, a reader shares the rebuild instead of getting the old value.
+      const late = cache.get('page', async () => 'never built');
+      rebuild.finish('new');
+      await expect(Promise.all([first, late])).resolves.toEqual(['new', 'new']);
+    });
+
+    it('leaves untouched keys fresh, and with a bound of 0 drops at once', async () => {
+      const cache = createGeneratedCache<string>({ maxBytes: 100 * KB, ttlMs: 60_000 });
+      await cache.get('a', async () => 'a1');
+      await cache.get('b', async () => 'b1');
+      cache.staleWhere((key) => key === 'a', 5_000);
+      await expect(cache.get('b', async () => 'b2')).resolves.toBe('b1');
+      cache.staleWhere((key) => key === 'b', 0);
+      const rebuild = manual();
+      const first = cache.get('b', rebuild.build);
+      // Nothing old to hand out: a second reader shares the rebuild.
+      const second = cache.get('b', async () => 'never built');
+      rebuild.finish('b3');
+      await expect(Promise.all([first, second])).resolves.toEqual(['b3', 'b3']);
+    });
+
+    it('a value built across a second change is not taken as fresh', async () => {
+      const cache = createGeneratedCache<string>({ maxBytes: 100 * KB, ttlMs: 60_000 });
+      await cache.get('page', async () => 'v1');
+      cache.staleWhere(() => true, 5_000);
+      const rebuild = manual();
+      const first = cache.get('page', rebuild.build);
+      cache.staleWhere(() => true, 5_000);
+      rebuild.finish('v2 (read before the second change)');
+      await first;
+      await expect(cache.get('page', async () => 'v3')).resolves.toBe('v3');
+    });
+  });
 });

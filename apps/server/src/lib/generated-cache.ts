@@ -19,6 +19,13 @@ export interface GeneratedCache<T> {
   stats(): { entries: number; bytes: number; missBytes: number };
   /** Drops the values whose key `touched` names (a catalogue change, decision 050). */
   deleteWhere(touched: (key: string) => boolean): void;
+  /**
+   * Marks the values whose key `touched` names as changed, for a change that may show a little late
+   * (issue 35: not a hide, takedown or trash). The next `get` rebuilds and waits for the new value, so
+   * a reader who asks after the change sees it; callers arriving while that rebuild runs get the
+   * changed value for at most `staleForMs` after the change instead of waiting. 0: as deleteWhere.
+   */
+  staleWhere(touched: (key: string) => boolean, staleForMs: number): void;
 }
 
 export interface GeneratedCacheOptions<T> {
@@ -37,7 +44,12 @@ interface Entry<T> {
   at: number;
   value: Promise<T>;
   bytes: number;
+  /** null while the value is being built */
   space: Space | null;
+  /** set by staleWhere: the value may no longer be what a build would make now */
+  changed?: { at: number; staleForMs: number };
+  /** while this entry rebuilds a changed value: that value, handed out until `until` */
+  previous?: { value: Promise<T>; until: number };
 }
 
 /** The key's and the record's own share, beside the value. */
@@ -67,14 +79,20 @@ export function createGeneratedCache<T>(
   return {
     get(key, build) {
       const hit = entries.get(key);
-      if (hit && now() - hit.at <= ttlMs) {
+      if (hit && !hit.changed && now() - hit.at <= ttlMs) {
         entries.delete(key);
         entries.set(key, hit);
+        // A rebuild after a change is under way: the value it replaces goes out meanwhile.
+        if (hit.space === null && hit.previous && now() <= hit.previous.until) return hit.previous.value;
         return hit.value;
       }
+      const previous =
+        hit?.changed && hit.space !== null
+          ? { value: hit.value, until: hit.changed.at + hit.changed.staleForMs }
+          : undefined;
       if (hit) drop(key, hit);
       const value = build();
-      const entry: Entry<T> = { at: now(), value, bytes: 0, space: null };
+      const entry: Entry<T> = { at: now(), value, bytes: 0, space: null, ...(previous ? { previous } : {}) };
       entries.set(key, entry);
       value.then(
         (done) => {
@@ -87,6 +105,7 @@ export function createGeneratedCache<T>(
           }
           entry.space = space;
           entry.bytes = bytes;
+          delete entry.previous;
           used[space] += bytes;
           evict(space);
         },
@@ -104,6 +123,16 @@ export function createGeneratedCache<T>(
     },
     deleteWhere(touched) {
       for (const [key, entry] of [...entries]) if (touched(key)) drop(key, entry);
+    },
+    staleWhere(touched, staleForMs) {
+      const at = now();
+      for (const [key, entry] of [...entries]) {
+        if (!touched(key)) continue;
+        // A value still being built may have read the catalogue before the change: it counts as
+        // changed too. A rebuild in progress keeps handing out the older value only until its end.
+        if (staleForMs <= 0) drop(key, entry);
+        else entry.changed ??= { at, staleForMs };
+      }
     },
   };
 }

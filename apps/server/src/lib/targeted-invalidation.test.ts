@@ -223,3 +223,51 @@ describe('a hide or trash leaves every channel at once (issue 32 item 12)', () =
     });
   }
 });
+
+describe('a change that may show a little late: the old answer only while the new one is computed (issue 35)', () => {
+  /** Two reads of `url` through the reader at once: the first computes, the second arrives meanwhile. */
+  const together = (url: string) => Promise.all([reader.inject({ url }), reader.inject({ url })]);
+
+  it('a review: the next reader gets the new answer; one arriving meanwhile gets the old one, marked stale', async () => {
+    const entry = await entryNamed('Spring');
+    const detail = `/api/entries/${entry.uid}`;
+    expect((await warm(detail)).json().rating).toBeNull();
+    const saved = await writer.inject({
+      method: 'POST',
+      url: '/api/reviews/save',
+      headers: member,
+      payload: {
+        entry_id: entry.id,
+        title: 'Frühling',
+        content: 'Ein Film über den Frühling, sehr schön.',
+        rating: 6,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await readerCaughtUp();
+    const [first, second] = await together(detail);
+    expect(first.headers['x-answer-cache']).toBe('miss');
+    expect(first.json().rating).toBe(6);
+    expect(second.headers['x-answer-cache']).toBe('stale');
+    expect(second.json().rating).toBeNull();
+    const after = await reader.inject({ url: detail });
+    expect(after.headers['x-answer-cache']).toBe('hit');
+    expect(after.json().rating).toBe(6);
+  });
+
+  it('a hide: nobody gets the old answer, not even while the new one is computed', async () => {
+    const entry = await entryNamed('Caminandes');
+    const detail = `/api/entries/${entry.uid}`;
+    expect((await warm(detail)).headers['x-answer-cache']).toBe('hit');
+    const hidden = await writer.inject({
+      method: 'POST',
+      url: '/api/dashboard/entries/bulk',
+      headers: admin,
+      payload: { action: 'disable', ids: [entry.id] },
+    });
+    expect(hidden.statusCode).toBe(200);
+    await readerCaughtUp();
+    const answers = await together(detail);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+  });
+});

@@ -71,27 +71,27 @@ describe('access matrix', () => {
     await app.close();
   });
 
-  it('answers 401/403 exactly where the declaration says, for guest, unverified, verified, upper, mod and admin', async () => {
-    const mismatches: string[] = [];
-    let calls = 0;
-    for (const route of apiRoutesOf(ctx.app)) {
-      const access = route.config?.access;
-      if (!access) continue;
-      const audience = audienceOf(access);
-      for (const caller of CALLERS) {
-        const subject: PolicySubject | null =
-          'role' in caller ? { id: 1, role: caller.role, verified: caller.verified } : null;
-        const allowed = inAudience(subject, audience);
+  // One test per caller (issue 33): the whole walk was one 2,000-call test that ran past its limit on
+  // a loaded machine; split, each part is bounded by its count of routes.
+  for (const caller of CALLERS) {
+    it(`answers 401/403 exactly where the declaration says, as ${caller.name}`, async () => {
+      const subject: PolicySubject | null =
+        'role' in caller ? { id: 1, role: caller.role, verified: caller.verified } : null;
+      const mismatches: string[] = [];
+      let calls = 0;
+      for (const route of apiRoutesOf(ctx.app)) {
+        const access = route.config?.access;
+        if (!access) continue;
+        const allowed = inAudience(subject, audienceOf(access));
         const status = await callAs(route, caller);
         calls++;
         const refused = status === 401 || status === 403;
         const expected = allowed ? 'not 401/403' : subject ? '403' : '401';
         const ok = allowed ? !refused : status === (subject ? 403 : 401);
-        if (!ok)
-          mismatches.push(`${route.method} ${route.url} as ${caller.name}: ${status}, expected ${expected}`);
+        if (!ok) mismatches.push(`${route.method} ${route.url}: ${status}, expected ${expected}`);
       }
-    }
-    expect(calls).toBeGreaterThan(250);
-    expect(mismatches).toEqual([]);
-  }, 120_000);
+      expect(calls).toBeGreaterThan(40);
+      expect(mismatches).toEqual([]);
+    }, 120_000);
+  }
 });

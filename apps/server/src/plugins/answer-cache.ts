@@ -50,9 +50,10 @@ declare module 'fastify' {
       invalidate(): void;
       /**
        * Runs `listener` with every catalogue change after the cache dropped what it touched (other
-       * holders of public data drop theirs too; `change.tags` null: everything).
+       * holders of public data drop theirs too; `change.tags` null: everything). `staleForMs`: how
+       * long what it touched may still go out while it is built anew (0 for an urgent change).
        */
-      onInvalidate(listener: (change: CatalogueChange) => void): void;
+      onInvalidate(listener: (change: CatalogueChange, staleForMs: number) => void): void;
     };
   }
 }
@@ -68,12 +69,25 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** after the TTL, how long the old answer may still go out while one request computes the new one */
   staleMs: number;
+  /**
+   * After a change that may show a little late (not a hide, takedown, trash or permission change:
+   * those are `urgent` and drop at once), how long a touched answer may still go out while one
+   * request computes the new one (issue 35). 0: dropped at once.
+   */
+  changeStaleMs: number;
   /** `max-age` of guest answers for caches in front (a CDN, a proxy, the browser) */
   sharedMaxAgeS: number;
   /** `stale-while-revalidate` of guest answers for caches in front */
   sharedStaleS: number;
   version: CatalogueVersion;
 }
+
+/**
+ * A page render's own API reads ask for answers as they are now (plugins/page-render.ts): a page
+ * built from an answer a change had already touched would be kept as fresh for the page TTL
+ * (issue 35). A client sending it only opts itself out of stale answers.
+ */
+export const FRESH_ANSWER_HEADER = 'x-regal-fresh-answer';
 
 /** The answer's tags; a route's tag function that fails leaves it depending on everything. */
 function tagsOf(route: AnswerCacheRoute, request: FastifyRequest, body: Buffer): readonly string[] | null {
@@ -143,13 +157,14 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   const misses = new WeakMap<FastifyRequest, Miss>();
   const guestControl = `public, max-age=${options.sharedMaxAgeS}, stale-while-revalidate=${options.sharedStaleS}`;
 
-  const invalidated: Array<(change: CatalogueChange) => void> = [];
+  const invalidated: Array<(change: CatalogueChange, staleForMs: number) => void> = [];
   /** Drops what a change touched (decision 050); tags null: everything. */
   const dropChanged = (change: CatalogueChange) => {
-    store.drop(change.tags);
+    const staleForMs = change.urgent || !change.tags ? 0 : options.changeStaleMs;
+    store.drop(change.tags, staleForMs);
     // Waiters of a computation begun before the change compute their own answer.
     inFlight.clear();
-    for (const listener of invalidated) listener(change);
+    for (const listener of invalidated) listener(change, staleForMs);
   };
   const invalidate = () => dropChanged({ version: options.version.current(), tags: null, urgent: true });
   options.version.onChange(dropChanged);
@@ -158,7 +173,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   app.decorate('answerCache', {
     stats: (): AnswerCacheStats => ({ ...store.stats(), catalogueVersion: options.version.current() }),
     invalidate,
-    onInvalidate: (listener: (change: CatalogueChange) => void) => {
+    onInvalidate: (listener: (change: CatalogueChange, staleForMs: number) => void) => {
       invalidated.push(listener);
     },
   });
@@ -222,13 +237,17 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     ].join('\n');
 
     const found = store.get(key);
-    const age = found ? Date.now() - found.storedAt : 0;
-    if (found && age <= options.ttlMs) {
+    const now = Date.now();
+    const age = found ? now - found.storedAt : 0;
+    if (found && found.changedUntil === undefined && age <= options.ttlMs) {
       store.counters.hits += 1;
       return send(request, reply, key, found, 'hit');
     }
     const running = inFlight.get(key);
-    if (found && running && age <= options.ttlMs + options.staleMs) {
+    // Old by time (the TTL) or touched by a change: out only while another request computes anew.
+    const mayGoOut =
+      found?.changedUntil === undefined ? age <= options.ttlMs + options.staleMs : now <= found.changedUntil;
+    if (found && running && mayGoOut && !request.headers[FRESH_ANSWER_HEADER]) {
       store.counters.staleHits += 1;
       return send(request, reply, key, found, 'stale');
     }

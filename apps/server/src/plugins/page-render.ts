@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { FRESH_ANSWER_HEADER } from './answer-cache.ts';
 import type { Locale } from './page-preloads.ts';
 import { type AnswerRead, createRenderPool } from './render-pool.ts';
 
@@ -51,7 +52,7 @@ export async function loadPageRenderer(
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', 'accept-language': locale },
+      headers: { accept: 'application/json', 'accept-language': locale, [FRESH_ANSWER_HEADER]: '1' },
     });
     return {
       status: res.statusCode,

@@ -184,9 +184,12 @@ export async function registerWebApp(
     missBytes: PAGE_MISS_BYTES,
   });
   // Dropped by what a write touched (decision 050): a detail page by its entry, any other page by
-  // every change (home, listings and content pages show too much to name).
+  // every change (home, listings and content pages show too much to name). A change that may show a
+  // little late leaves the old page out while the next reader's render runs (issue 35).
   if (app.hasDecorator('answerCache'))
-    app.answerCache.onInvalidate((change) => pageCache.deleteWhere((key) => pageDependsOn(key, change.tags)));
+    app.answerCache.onInvalidate((change, staleForMs) =>
+      pageCache.staleWhere((key) => pageDependsOn(key, change.tags), staleForMs),
+    );
   const renderGuest = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
     if (!renderer) return null;
     const rendered = await renderer({ url, origin, locale, theme });
