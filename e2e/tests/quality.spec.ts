@@ -63,13 +63,13 @@ test.describe('every public page', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       if (!title || title === 'Regal') missing.push(`${route.name}: title "${title}"`);
       if (!description) missing.push(`${route.name}: no description`);
-      await checkWidthsAndSchemes(page, async (width, scheme) => {
+      await checkWidthsAndSchemes(page, async (width, scheme, rules) => {
         if (width === 'phone') {
           const { scrollWidth, innerWidth } = await overflowOf(page);
           if (scrollWidth > innerWidth)
             tooWide.push(`${route.name} (${scheme}): ${scrollWidth} > ${innerWidth}`);
         }
-        for (const violation of await seriousViolations(page))
+        for (const violation of await seriousViolations(page, rules))
           found.push(`${route.name} (${width}, ${scheme}): ${violation}`);
       });
     }
