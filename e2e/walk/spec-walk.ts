@@ -5,7 +5,8 @@
  * errors, sideways scroll, words of the other language, and a screenshot (outside git).
  *
  * Not part of the e2e suite (playwright.config.ts reads ./tests only): a person runs it, looks at
- * the screenshots and judges each spec item (docs/walks/). How to run: see docs/walks/README.md.
+ * the screenshots and judges each spec item (docs/walks/2026-11-28-spec-walk.md says how to start the
+ * app for it). Run from the repository root:
  *
  *   WALK_BASE_URL=http://127.0.0.1:47200 WALK_ADMIN_PASSWORD=… npx tsx e2e/walk/spec-walk.ts
  *
