@@ -49,6 +49,8 @@ interface Route {
   name: string;
   /** A fixed path, or one found through the page (an id from a list). */
   path: string | ((page: Page) => Promise<string>);
+  /** A probe: what to open on the loaded page (a menu, a dialog) before the checks and screenshot. */
+  act?: (page: Page) => Promise<void>;
 }
 
 async function firstDetail(page: Page, type = 'movie'): Promise<string> {
@@ -105,6 +107,37 @@ const LOGIN_REQUIRED: Route[] = [
   { name: 'nfo', path: '/nfo' },
   { name: 'settings profile', path: '/settings/profile' },
 ];
+const click = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).first().click({ timeout: 15_000 });
+  await page.waitForTimeout(700);
+};
+
+/** The shared interface pieces of spec 01 §2 (menus and dialogs), opened one by one. */
+const PROBES: Route[] = [
+  { name: 'probe apps menu', path: '/', act: click('apps-menu') },
+  { name: 'probe notifications', path: '/', act: click('notifications-menu') },
+  { name: 'probe share dialog', path: '/community', act: click('community-share') },
+  {
+    name: 'probe donation dialog',
+    path: '/community',
+    act: async (page) => {
+      await click('community-share')(page);
+      await click('open-donation')(page);
+    },
+  },
+  {
+    name: 'probe cart dialog',
+    path: (page) => firstDetail(page, 'movie'),
+    act: async (page) => {
+      await click('add-to-cart')(page);
+      await click('cart-button')(page);
+    },
+  },
+  { name: 'probe NFO dialog', path: (page) => firstDetail(page, 'movie'), act: click('nfo-open') },
+  { name: 'probe trailer overlay', path: (page) => firstDetail(page, 'movie'), act: click('trailer-button') },
+];
+const USER_MENU: Route = { name: 'probe user menu', path: '/', act: click('user-menu') };
+
 /** What a signed-in member sees of the public side (the header's menus differ, REQ columns). */
 const PUBLIC_SIGNED_IN: Route[] = PUBLIC.filter((route) =>
   ['home', 'detail movie', 'detail series', 'req', 'search', 'type movie'].includes(route.name),
@@ -141,10 +174,17 @@ function routesOf(role: Role, full: boolean): Route[] {
   switch (role) {
     case 'guest':
       return full
-        ? [...PUBLIC, ...GUEST_ONLY, ...LOGIN_REQUIRED, { name: 'dashboard home', path: '/dashboard' }]
+        ? [
+            ...PUBLIC,
+            ...GUEST_ONLY,
+            ...LOGIN_REQUIRED,
+            { name: 'dashboard home', path: '/dashboard' },
+            ...PROBES,
+          ]
         : [
             ...[...PUBLIC, ...GUEST_ONLY].filter((route) => PUBLIC_KEY.has(route.name)),
             { name: 'settings profile', path: '/settings/profile' },
+            ...PROBES,
           ];
     case 'user':
       return [
@@ -152,12 +192,14 @@ function routesOf(role: Role, full: boolean): Route[] {
         { name: 'login (guest-only)', path: '/login' },
         ...(full ? LOGIN_REQUIRED : LOGIN_REQUIRED.filter((route) => route.name === 'settings profile')),
         { name: 'dashboard home', path: '/dashboard' },
+        USER_MENU,
       ];
     default:
       return [
         ...(full ? PUBLIC_SIGNED_IN : PUBLIC_SIGNED_IN.filter((route) => route.name.startsWith('detail'))),
         ...(full ? LOGIN_REQUIRED : []),
         ...dashboard,
+        USER_MENU,
       ];
   }
 }
@@ -313,6 +355,7 @@ async function visit(tab: Tab, role: Role, width: number, lang: Lang, route: Rou
       )
       .catch(() => undefined);
     await page.waitForTimeout(300);
+    await route.act?.(page);
     const url = new URL(page.url());
     load.finalPath = `${url.pathname}${url.search}`;
     load.title = await page.title();
