@@ -140,4 +140,11 @@ test.describe('issue 36: visitor side', () => {
       })
       .toBeGreaterThanOrEqual(0);
   });
+
+  test('[ADMIN] an empty ticket list says so in German, not "No items here"', async ({ page }) => {
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/dashboard/tickets?search=kein-solches-ticket-e2e');
+    await expect(page.getByTestId('tickets-table')).toContainText('Keine Tickets', { timeout: 30_000 });
+    await expect(page.getByTestId('tickets-table')).not.toContainText('No items here');
+  });
 });

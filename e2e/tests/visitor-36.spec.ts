@@ -120,4 +120,32 @@ test.describe('issue 36: visitor side', () => {
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     expect(context.pages()).toHaveLength(1);
   });
+
+  test("[VISITOR] Mantine's two sheets stand in the head, not in #root, and the theme still wins", async ({
+    page,
+  }) => {
+    // A server-rendered page and one the browser draws from the shell (sign-in).
+    for (const address of ['/', '/login']) {
+      await page.goto(address);
+      const sheets = await page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        return {
+          inRoot: document.querySelectorAll('#root style').length,
+          variables: document.head.querySelectorAll('style[data-mantine-styles="true"]').length,
+          classes: document.head.querySelectorAll('style[data-mantine-styles="classes"]').length,
+          // The theme's own colour, and a dark-scheme value Mantine's stylesheet also sets: the
+          // theme's sheet must come after that stylesheet to win.
+          primary: root.getPropertyValue('--mantine-color-regal-6').trim(),
+          body: root.getPropertyValue('--mantine-color-body').trim(),
+        };
+      });
+      expect(sheets, address).toEqual({
+        inRoot: 0,
+        variables: 1,
+        classes: 1,
+        primary: '#6a3eea',
+        body: '#0e0f14',
+      });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { SSR_STATE_ELEMENT_ID } from '@regal/shared';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -11,8 +12,10 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router';
+import { mantineSheets, mantineSheetsHtml } from './app/mantine-head-styles.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { scriptSafeJson } from './components/seo/script-safe-json.ts';
 import { fixedColorSchemeManager, type Theme } from './lib/color-scheme.ts';
 import type { Locale } from './lib/locale.ts';
@@ -45,6 +48,15 @@ const SERVER_RENDERED = [
   '/rules',
   '/community',
 ];
+
+/**
+ * Mantine's two sheets (theme variables, responsive classes) at the end of the head, not inside
+ * #root where the provider would write them (mantine-head-styles.tsx). They do not depend on the
+ * language or the colour scheme: one string for every page.
+ */
+const MANTINE_SHEETS = mantineSheetsHtml(
+  mantineSheets(mergeMantineTheme(DEFAULT_THEME, theme), cssVariablesResolver),
+);
 
 /** How many of the images React found worth preloading stay in the head. */
 const PRELOADED_IMAGES = 2;
@@ -191,10 +203,11 @@ async function renderInScope(request: RenderRequest, queryClient: QueryClient): 
   // React preloads every image it rendered; only the first ones (the page's largest paint: a
   // backdrop, the first cover) are worth competing with the page's scripts for the connection.
   let images = 0;
-  const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(
-    /<link rel="preload" as="image"[^>]*\/>/g,
-    (tag) => (++images <= PRELOADED_IMAGES ? tag : ''),
-  );
+  const head =
+    (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(
+      /<link rel="preload" as="image"[^>]*\/>/g,
+      (tag) => (++images <= PRELOADED_IMAGES ? tag : ''),
+    ) + MANTINE_SHEETS;
   const bodyStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
   const bodyEnd = html.lastIndexOf('</div></body>');
   const body = html.slice(bodyStart, bodyEnd);

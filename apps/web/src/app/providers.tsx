@@ -19,6 +19,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { readToken } from '../lib/session-token.ts';
 import { EntryCardCorner } from './entry-card-corner.tsx';
 import { HydratedColorScheme } from './hydrated-color-scheme.tsx';
+import { MantineHeadStyles } from './mantine-head-styles.tsx';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 /** Spec §4: dark mode is on by default, kept in local storage and a cookie the server reads. */
@@ -76,7 +77,11 @@ function LocalizedMantineProvider({
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="dark"
+      // Its two sheets go to the head, not into #root (mantine-head-styles.tsx).
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
+      <MantineHeadStyles resolver={cssVariablesResolver} />
       {children}
     </MantineProvider>
   );

@@ -1,7 +1,8 @@
 import { ZAuditQuery, ZAuditResponse, ZChangelog, ZErrorResponse } from '@regal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../lib/messages/index.ts';
 import type { AuditService } from './audit.service.ts';
-import { readChangelog } from './changelog.ts';
+import { changelogs } from './changelog.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 /**
@@ -24,18 +25,19 @@ export function auditRoutes(service: AuditService): FastifyPluginAsyncZod {
       async (request) => service.list(request.query),
     );
 
-    const changelog = readChangelog();
+    const changelog = changelogs();
     app.get(
       '/changelog',
       {
         config: { access: 'changelog.read' },
         schema: {
           tags: ['audit'],
-          summary: 'The changelog timeline from CHANGELOG.md (3.49.7 and on)',
+          summary:
+            'The changelog timeline from CHANGELOG.md (3.49.7 and on), German from CHANGELOG.de.md unless Accept-Language asks for English',
           response: { 200: ZChangelog, ...errors },
         },
       },
-      async () => ({ versions: changelog }),
+      async (request) => ({ versions: changelog[langOf(request.headers['accept-language'])] }),
     );
   };
 }

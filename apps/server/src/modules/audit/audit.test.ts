@@ -84,4 +84,28 @@ describe('changelog', () => {
     const res = await ctx.app.inject({ url: '/api/changelog', headers: staff });
     expect(res.json().versions[0].version).toBe(versions[0]?.version);
   });
+
+  it("follows the reader's language: German by default and for de, English for en (issue 36)", async () => {
+    const staff = await authHeaders(ctx.db, await buildUser(ctx.db, { role: 'upper' }));
+    const oldest = (lang?: string) =>
+      ctx.app
+        .inject({
+          url: '/api/changelog',
+          headers: { ...staff, ...(lang ? { 'accept-language': lang } : {}) },
+        })
+        .then((res) => res.json().versions.at(-1).items[0] as string);
+    expect(await oldest()).toBe(
+      'Die letzte Version der vorigen Anwendung; die Spezifikation beschreibt ihr Verhalten.',
+    );
+    expect(await oldest('de-DE,de;q=0.9')).toMatch(/^Die letzte Version/);
+    expect(await oldest('en-US,en;q=0.9')).toMatch(/^The last version of the previous application/);
+  });
+
+  it('has every version of CHANGELOG.md in German, with as many items', () => {
+    const german = new Map(readChangelog('de').map((version) => [version.version, version]));
+    for (const version of readChangelog('en')) {
+      expect(german.get(version.version)?.date, version.version).toBe(version.date);
+      expect(german.get(version.version)?.items.length, version.version).toBe(version.items.length);
+    }
+  });
 });

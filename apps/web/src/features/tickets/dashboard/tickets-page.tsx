@@ -146,7 +146,7 @@ export function TicketsPage() {
             ]}
           />
         }
-        emptyText="No items here"
+        emptyText={t('table.empty')}
         testId="tickets-table"
       />
       <TicketDialog uid={open} onClose={() => update({ ticket: null, page: params.page })} />
