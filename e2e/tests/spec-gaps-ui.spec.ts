@@ -35,7 +35,15 @@ async function uidOf(request: APIRequestContext, type: string, title: string): P
 }
 
 type Box = { x: number; y: number; width: number; height: number };
+/**
+ * The element's box, once it has one: a button is mounted anew when its tooltip arrives after the
+ * first paint (the heart), and a box asked for in that moment is null — longer on a loaded machine
+ * (phone.spec.ts asks again the same way).
+ */
 async function boxOf(locator: Locator): Promise<Box> {
+  await expect
+    .poll(async () => (await locator.boundingBox()) !== null, { message: 'element has a box' })
+    .toBe(true);
   const box = await locator.boundingBox();
   if (!box) throw new Error('element has no box');
   return box;
