@@ -108,6 +108,20 @@ fakes.push({
 });
 Object.assign(serverEnv, { LINK_CHECKS: 'fake', LINK_CHECK_FAKE_URL: HOSTERS_FAKE_URL });
 
+/** Debian's Chromium, headless, as every browser of the suite and the spec walk (e2e/walk) starts. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_RESULTS_DIR ?? './test-results',
@@ -135,18 +149,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

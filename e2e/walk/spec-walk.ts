@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, TOKEN_STORAGE_KEY } from '@regal/shared';
+import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
 import { DASHBOARD_ROUTES } from '../tests/dashboard-routes.ts';
 
 const BASE = process.env.WALK_BASE_URL ?? 'http://127.0.0.1:47200';
@@ -400,18 +401,7 @@ async function main() {
   ]);
   for (const role of roles) if (!tokens.has(role)) tokens.set(role, await member(adminToken, role));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const loads: Load[] = [];
   for (const lang of langs) {
     for (const width of widths) {
