@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { rootCommitted } from '../lib/hydration-progress.ts';
 import { RenderContextProvider } from '../lib/render-context.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -11,14 +12,13 @@ interface AppProps {
 }
 
 /**
- * Marks the document once React answers input (`<html data-interactive>`): a server-rendered page is
- * readable before it is hydrated, and the e2e suite waits for this before it clicks (a click on a
- * page not yet hydrated does nothing).
+ * Marks the document once React answers input (`<html data-interactive>`), after the root and every
+ * hydration pass (lib/hydration-progress.ts): a server-rendered page is readable before it is
+ * hydrated, and the e2e suite waits for this before it clicks (a click on a page not yet hydrated
+ * does nothing).
  */
 function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
+  useEffect(() => rootCommitted(), []);
   return null;
 }
 
