@@ -39,5 +39,4 @@ describe('the interactive mark', () => {
     progress.rootCommitted();
     expect(dataset.interactive).toBe('');
   });
-
 });
