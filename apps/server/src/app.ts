@@ -217,6 +217,7 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
     config.ANSWER_CACHE_MB > 0 ? config.ANSWER_CACHE_TTL_MS : 0,
     {
       threads: config.renderThreads,
+      nice: config.RENDER_NICE,
       maxQueue: config.RENDER_QUEUE,
       perClient: config.RENDER_PER_CLIENT,
     },

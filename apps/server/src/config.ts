@@ -253,6 +253,12 @@ const ZConfig = z.object({
    * main thread) otherwise; 0 turns them off.
    */
   RENDER_THREADS: z.union([z.literal(''), z.coerce.number().int().min(0).max(64)]).default(''),
+  /**
+   * The nice value of the render threads (Linux; 0 leaves them at the process's). A miss then takes
+   * the CPU only when the threads that answer cached reads and the database do not need it: on a
+   * small machine a crawler otherwise took four fifths of everyone else's throughput (issue 34).
+   */
+  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Page misses that may wait for a render thread; one more answers at once (shell, or 503 to bots). */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Page misses one client (address) may have rendering or waiting at a time. */

@@ -44,6 +44,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
   threads = 0,
+  nice = 0,
 ): Promise<PageRenderer | null> {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return null;
@@ -64,6 +65,7 @@ export async function loadPageRenderer(
     const pool = createRenderPool<Omit<RenderRequest, 'fetch'>, RenderResult>({
       entry: file,
       threads,
+      nice,
       answer,
     });
     app.addHook('onClose', () => pool.close());

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
@@ -22,6 +22,18 @@ const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 const PERSON =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 
+/** The nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat), by id. */
+function threadNiceValues(): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    values.set(Number(tid), Number(fields[16]));
+  }
+  return values;
+}
+
 describe('page renders in a worker thread', () => {
   // One client may have one miss at a time, and none wait: the second at once is refused.
   const ctx = useTestApp({
@@ -30,6 +42,7 @@ describe('page renders in a worker thread', () => {
     RENDER_THREADS: '1',
     RENDER_PER_CLIENT: '1',
     RENDER_QUEUE: '0',
+    RENDER_NICE: '7',
   });
   let uid = '';
   let slug = '';
@@ -53,6 +66,16 @@ describe('page renders in a worker thread', () => {
     expect((await page('/detail/nope-nope/x')).statusCode).toBe(404);
     expect((await page('/entry/abc')).statusCode).toBe(301);
   });
+
+  // A test run started at nice 7 or more has nothing to lower.
+  it.runIf(process.platform === 'linux' && (threadNiceValues().get(process.pid) ?? 0) < 7)(
+    'the render thread runs at RENDER_NICE, the event loop at the process priority',
+    () => {
+      const nice = threadNiceValues();
+      expect(nice.get(process.pid)).toBeLessThan(7);
+      expect([...nice.values()].filter((value) => value === 7)).toHaveLength(1);
+    },
+  );
 
   it("answers a client's misses beyond its budget at once: the shell for people, 503 for bots", async () => {
     const people = await Promise.all(Array.from({ length: 6 }, (_, i) => page(`/search?q=Faden&n=${i}`)));

@@ -24,6 +24,18 @@ type FromWorker<Result> =
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
+if (workerData.nice > 0) {
+  try {
+    // Linux keeps a nice value per thread, and /proc/thread-self names this thread's id: only the
+    // render thread yields, not the event loop that answers cached reads.
+    const os = require('node:os');
+    const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+    // Only ever lower the priority (a process started niced already is).
+    if (tid > 0 && os.getPriority(tid) < workerData.nice) os.setPriority(tid, workerData.nice);
+  } catch {
+    // Not Linux, or not allowed: the thread renders at the process's priority.
+  }
+}
 const entry = import(pathToFileURL(workerData.entry).href);
 entry.then(() => parentPort.postMessage({ type: 'ready' }), (error) => parentPort.postMessage({ type: 'broken', message: String((error && error.stack) || error) }));
 const reads = new Map();
@@ -81,6 +93,8 @@ export interface RenderPool<Request extends PoolRequest, Result> {
 export function createRenderPool<Request extends PoolRequest, Result>(options: {
   entry: string;
   threads: number;
+  /** Nice value of each thread (0: the process's); see WORKER_SOURCE. */
+  nice?: number;
   answer: AnswerRead;
 }): RenderPool<Request, Result> {
   const threads: Thread<Result>[] = [];
@@ -93,7 +107,10 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
       ready: new Promise<void>((resolve, reject) => {
         loaded = (broken) => (broken ? reject(broken) : resolve());
       }),
-      worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { entry: options.entry } }),
+      worker: new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { entry: options.entry, nice: options.nice ?? 0 },
+      }),
       jobs: new Map(),
     };
     thread.ready.catch(() => undefined);

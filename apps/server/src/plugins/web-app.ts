@@ -35,6 +35,8 @@ type GuestAnswer =
 /** How misses are rendered (decision 049): threads (0: on this thread) and the miss gate's bounds. */
 export interface RenderOptions {
   threads: number;
+  /** The render threads' nice value (render-pool.ts). */
+  nice: number;
   maxQueue: number;
   perClient: number;
 }
@@ -92,7 +94,7 @@ export async function registerWebApp(
   publicUrl: string,
   /** how long a rendered page is served without rendering anew (the answer cache's TTL) */
   pageTtlMs = 0,
-  render: RenderOptions = { threads: 0, maxQueue: 32, perClient: 8 },
+  render: RenderOptions = { threads: 0, nice: 0, maxQueue: 32, perClient: 8 },
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
@@ -119,7 +121,7 @@ export async function registerWebApp(
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
-  const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads) : null;
+  const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads, render.nice) : null;
   // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
   const gate = createMissGate({
     slots: Math.max(1, render.threads) * RENDERS_PER_THREAD,
