@@ -4,6 +4,7 @@
  *   npm run duel -w @regal/bench -- --data-dir /tmp/bench-data --port 55199 [--url http://127.0.0.1:3199]
  *     [--texts 12000] [--connections 16] [--duration 15] [--warmup 15] [--flex-cache 10000]
  *     [--only regal|flexsearch] [--workloads uniform,zipf]
+ *     [--writes review|release --write-every-ms 1000 --login L --password P (or --token T)]
  *
  * Reads every visible entry from the bench database (the 1M-release data set of `npm run generate`),
  * draws `--texts` distinct texts from their titles (one or two words, or a whole title), starts
@@ -15,6 +16,10 @@
  * same workload, as a running site has. Regal is asked `GET /api/start/search?q=…&types=all`, its
  * first page of entry cards. Prints one Markdown table; writes the texts to results/duel-texts.tmp
  * (the load bench's visitor mix takes them with --texts) and the figures to results/duel.json.
+ *
+ * With `--writes`, Regal's Zipf workload runs a second time with a real write at that rate beside it
+ * (a review saved or a release added through the API, src/load/write-stream.ts; issue 35), warm-up
+ * included: what a catalogue that changes all day costs its searches.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +31,7 @@ import pg from 'pg';
 import { createRandom } from './dataset/random.ts';
 import { benchDatabaseUrl, buildTitleTexts, loadTitleDocs } from './duel/title-texts.ts';
 import { type Figures, measureLoad } from './load/measure.ts';
+import { entryIdsOf, startWriteStream, type WriteKind, writerToken } from './load/write-stream.ts';
 import { zipfPicker } from './load/zipf.ts';
 
 const { values: args } = parseArgs({
@@ -43,6 +49,11 @@ const { values: args } = parseArgs({
     /** One engine alone (a quicker loop while tuning one side); both by default. */
     only: { type: 'string' },
     workloads: { type: 'string', default: 'uniform,zipf' },
+    writes: { type: 'string' },
+    'write-every-ms': { type: 'string', default: '1000' },
+    login: { type: 'string' },
+    password: { type: 'string' },
+    token: { type: 'string' },
   },
 });
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +65,8 @@ const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const databaseUrl = benchDatabaseUrl(args['data-dir'], Number(args.port));
 const engines = args.only ? [args.only] : ['regal', 'flexsearch'];
+const writeKind = args.writes === 'review' || args.writes === 'release' ? (args.writes as WriteKind) : null;
+const writeEveryMs = Number(args['write-every-ms']);
 const kinds = (['uniform', 'zipf'] as const).filter((kind) => args.workloads.split(',').includes(kind));
 
 const docs = await loadTitleDocs(databaseUrl);
@@ -155,17 +168,39 @@ async function regalHits(): Promise<{ hits: number; staleHits: number; misses: n
   };
 }
 
+/** One Regal run from an emptied answer cache; its note names the share the cache answered. */
+async function runRegal(label: string, kind: 'uniform' | 'zipf'): Promise<void> {
+  await emptyRegalCache();
+  const before = await regalHits();
+  await run(label, regal, regalPath, kind, '');
+  const after = await regalHits();
+  const hits = after.hits + after.staleHits - before.hits - before.staleHits;
+  const all = hits + after.misses - before.misses;
+  const row = rows[rows.length - 1];
+  if (row) row.note = `answer cache hits ${((hits / Math.max(1, all)) * 100).toFixed(1)} % (with warm-up)`;
+}
+
 try {
   // Regal: the answer cache emptied before each workload.
-  for (const kind of engines.includes('regal') ? kinds : []) {
-    await emptyRegalCache();
-    const before = await regalHits();
-    await run('Regal', regal, regalPath, kind, '');
-    const after = await regalHits();
-    const hits = after.hits + after.staleHits - before.hits - before.staleHits;
-    const all = hits + after.misses - before.misses;
+  for (const kind of engines.includes('regal') ? kinds : []) await runRegal('Regal', kind);
+  // The same Zipf stream again, now beside a real write every `writeEveryMs` (warm-up included).
+  if (writeKind && engines.includes('regal') && kinds.includes('zipf')) {
+    const stream = startWriteStream({
+      base: regal,
+      token: await writerToken(regal, args.login, args.password, args.token),
+      kind: writeKind,
+      everyMs: writeEveryMs,
+      entryIds: await entryIdsOf(regal),
+      next: createRandom(31).next,
+    });
+    let written = { done: 0, failed: 0 };
+    try {
+      await runRegal(`Regal + a ${writeKind} every ${writeEveryMs} ms`, 'zipf');
+    } finally {
+      written = await stream.stop();
+    }
     const row = rows[rows.length - 1];
-    if (row) row.note = `answer cache hits ${((hits / Math.max(1, all)) * 100).toFixed(1)} % (with warm-up)`;
+    if (row) row.note += `; writes ${written.done} (${written.failed} failed)`;
   }
   // FlexSearch without and with its result cache, a fresh process (an empty cache) for each run.
   for (const cacheSize of engines.includes('flexsearch') ? [0, Number(args['flex-cache'])] : []) {
