@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UP_TO_DATE } from './build-once.mjs';
+import { IN_USE_INFIX } from './generations.mjs';
 
 /**
  * The build stamp, lock and swap (issue 33) on a fixture tree, each build a process of its own as
@@ -107,6 +108,27 @@ describe('build once', () => {
     expect(second.output()).toContain(UP_TO_DATE);
     expect(second.output()).not.toContain('building');
     expect(read('out/server/main.js')).toBe(`server of ${first.child.pid}`);
+  });
+
+  it("keeps a generation a running process marked as in use; a dead process's marker does not", async () => {
+    await build(root);
+    const [first] = generations('out').filter((name) => name.startsWith('.web.gen-'));
+    if (!first) throw new Error('no web generation after the first build');
+    writeFileSync(path.join(root, 'out', `${first}${IN_USE_INFIX}${process.pid}`), '');
+    await build(root, '--force');
+    const [server] = generations('out').filter((name) => name.startsWith('.server.gen-'));
+    if (!server) throw new Error('no server generation after the second build');
+    // A pid above Linux's largest (2^22): no such process.
+    writeFileSync(path.join(root, 'out', `${server}${IN_USE_INFIX}4194305`), '');
+    await build(root, '--force');
+    await build(root, '--force');
+    const left = generations('out');
+    expect(left).toContain(first);
+    expect(left).toContain(`${first}${IN_USE_INFIX}${process.pid}`);
+    expect(left).not.toContain(server);
+    expect(left).not.toContain(`${server}${IN_USE_INFIX}4194305`);
+    // The live one and the previous one of each output, the one in use and its marker.
+    expect(left).toHaveLength(6);
   });
 
   it('takes over the stale lock of a build that was killed, and removes what it left', async () => {

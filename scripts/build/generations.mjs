@@ -9,7 +9,12 @@
  * imported its own bundle and server-rendering chunks from there (Node resolves a module's real
  * path) and may still load a lazy chunk of them. The browser build also carries the previous
  * build's own hashed files (its Vite manifest's) into the new folder, so a page an open tab or a
- * running server's cached index.html names keeps loading. Older generations are removed.
+ * running server's cached index.html names keeps loading. Older generations are removed, except
+ * one a running process still uses: the server marks each generation it loaded with a file beside
+ * it, `<generation>.in-use-<pid>` (apps/server/src/plugins/build-in-use.ts; beside, not inside,
+ * where the app would serve it). Two rebuilds under a
+ * running server once removed the folder its render threads imported from, and its page misses
+ * answered 500.
  */
 import {
   existsSync,
@@ -27,6 +32,27 @@ import path from 'node:path';
 
 const id = () => `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
 const genPrefix = (link) => `.${path.basename(link)}.gen-`;
+
+/** What a running process appends to a generation's path for its marker: `<generation>.in-use-<pid>`. */
+export const IN_USE_INFIX = '.in-use-';
+
+/** True while the process a marker names is alive. */
+function alive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's. ESRCH: gone, its marker is stale.
+    return error.code === 'EPERM';
+  }
+}
+
+/** The markers among `names` of the generation named `generationName`, by pid. */
+const markersOf = (names, generationName) =>
+  names
+    .filter((name) => name.startsWith(`${generationName}${IN_USE_INFIX}`))
+    .map((name) => Number(name.slice(generationName.length + IN_USE_INFIX.length)));
 
 /** A new, empty generation folder beside the output link (same folder: a rename never crosses disks). */
 export function newGeneration(root, link) {
@@ -96,9 +122,19 @@ export function swapIn(root, link, generation) {
   const pending = `${full}.swap-${id()}`;
   symlinkSync(path.basename(generation), pending);
   renameSync(pending, full);
-  for (const name of readdirSync(parent)) {
+  const names = readdirSync(parent);
+  for (const name of names) {
     const dir = path.join(parent, name);
-    if (!name.startsWith(genPrefix(link)) || dir === generation || dir === previous) continue;
+    if (!name.startsWith(genPrefix(link))) continue;
+    const marker = name.indexOf(IN_USE_INFIX);
+    if (marker >= 0) {
+      // A marker of a process that is gone, or of a generation that is: nothing to keep.
+      const pid = Number(name.slice(marker + IN_USE_INFIX.length));
+      if (!alive(pid) || !names.includes(name.slice(0, marker))) rmSync(dir, { force: true });
+      continue;
+    }
+    if (dir === generation || dir === previous) continue;
+    if (markersOf(names, name).some(alive)) continue;
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { isBot } from '../lib/bots.ts';
 import { createGeneratedCache } from '../lib/generated-cache.ts';
 import { createMissGate, MissRefused } from '../lib/miss-gate.ts';
+import { markBuildInUse } from './build-in-use.ts';
 import { pickEncoding } from './http-caching.ts';
 import { registerMantineParts } from './mantine-parts.ts';
 import {
@@ -120,6 +121,14 @@ export async function registerWebApp(
     });
   } else {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
+  }
+  if (hasWebApp) {
+    // The server bundle's own folder too (`dist/main.js` loads its lazy chunks from there).
+    const bundle = process.argv[1] ? path.dirname(process.argv[1]) : null;
+    const folders = [webDist, path.join(webDist, '..', 'dist-server')];
+    if (bundle && path.basename(bundle) === 'dist') folders.push(bundle);
+    const unmark = markBuildInUse(folders, app.log);
+    app.addHook('onClose', async () => unmark());
   }
   const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads, render.nice) : null;
   // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
