@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { buildUser } from '../db/seed/factories.ts';
+import { buildEntry, buildUser } from '../db/seed/factories.ts';
 import { authHeaders } from '../modules/auth/testing.ts';
 
 /**
@@ -16,6 +16,7 @@ let writer: FastifyInstance;
 let reader: FastifyInstance;
 let admin: Record<string, string>;
 let member: Record<string, string>;
+let writerDb: DatabaseHandle['db'];
 let closeAll = async () => {};
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
       WEB_DIST: '/nonexistent',
       CATALOGUE_POLL_MS: '60000',
     });
+  writerDb = database.db;
   writer = await buildApp({ config: config(), db: database.db });
   reader = await buildApp({ config: config(), db: second.db });
   await Promise.all([writer.ready(), reader.ready()]);
@@ -145,6 +147,39 @@ describe('a write drops what it touched, in every process (decision 050)', () =>
     expect(release.statusCode).toBe(200);
     await readerCaughtUp();
     expect((await reader.inject({ url: detail })).body).toContain('Sintel.2010.German.1080p.WEB.x264-REGAL');
+  });
+});
+
+describe('a new release and the title searches (issue 35)', () => {
+  it('leaves a search that shows every match and not its entry; one with more matches than a page goes', async () => {
+    const released = await entryNamed('Elephants Dream');
+    await entryNamed('Big Buck Bunny');
+    for (let n = 1; n <= 25; n++) await buildEntry(writerDb, { title: `Caminandes Folge ${n}` });
+    await entryNamed('Caminandes Llamigos');
+    const whole = '/api/start/search?q=bunny';
+    const paged = '/api/start/search?q=caminandes';
+    const wholeAnswer = await warm(whole);
+    expect(wholeAnswer.headers['x-answer-cache']).toBe('hit');
+    expect(wholeAnswer.json().total).toBe(wholeAnswer.json().data.length);
+    const pagedAnswer = await warm(paged);
+    expect(pagedAnswer.headers['x-answer-cache']).toBe('hit');
+    expect(pagedAnswer.json().total).toBeGreaterThan(pagedAnswer.json().data.length);
+
+    // Its ties go to the newest release: a release anywhere may reorder a search beyond its page.
+    const release = await writer.inject({
+      method: 'POST',
+      url: '/api/release/create',
+      headers: admin,
+      payload: {
+        entry_id: released.id,
+        fulltitle: 'Elephants.Dream.2006.German.720p.WEB.x264-REGAL',
+        type: 'movie',
+      },
+    });
+    expect(release.statusCode).toBe(200);
+    await readerCaughtUp();
+    expect((await reader.inject({ url: whole })).headers['x-answer-cache']).toBe('hit');
+    expect((await reader.inject({ url: paged })).headers['x-answer-cache']).not.toBe('hit');
   });
 });
 

@@ -23,10 +23,14 @@ export function sortTag(sortBy: string | undefined): string[] {
   return tag ? [tag] : [];
 }
 
-/** `u:<uid>` of every card in an answer's `data` (an answer of another shape: null, everything). */
-export function cardTags(body: Buffer): string[] | null {
+/**
+ * `u:<uid>` of every card in an answer's `data`, and whether those cards are every match there is
+ * (the first page, an exact `total` no larger than the page). An answer of another shape: null.
+ */
+export function cardPage(body: Buffer): { tags: string[]; whole: boolean } | null {
   const parsed: unknown = JSON.parse(body.toString('utf8'));
-  const data = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'data') : null;
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const data: unknown = Reflect.get(parsed, 'data');
   if (!Array.isArray(data)) return null;
   const tags: string[] = [];
   for (const card of data) {
@@ -34,7 +38,19 @@ export function cardTags(body: Buffer): string[] | null {
     if (typeof uid !== 'string') return null;
     tags.push(entryTag(uid));
   }
-  return tags;
+  const total: unknown = Reflect.get(parsed, 'total');
+  const page: unknown = Reflect.get(parsed, 'current_page');
+  const whole =
+    typeof total === 'number' &&
+    total <= data.length &&
+    (page === undefined || page === 1) &&
+    Reflect.get(parsed, 'total_estimated') !== true;
+  return { tags, whole };
+}
+
+/** `u:<uid>` of every card in an answer's `data` (an answer of another shape: null, everything). */
+export function cardTags(body: Buffer): string[] | null {
+  return cardPage(body)?.tags ?? null;
 }
 
 /** A listing's tags: which entries it holds (one type, or all), its order, and its cards. */

@@ -10,7 +10,7 @@ import {
 } from '@regal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardTags, sortTag } from '../entries/answer-tags.ts';
+import { cardPage, sortTag } from '../entries/answer-tags.ts';
 import type { SearchService } from './search.service.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -41,15 +41,20 @@ function sharedMask(query: URLSearchParams): boolean {
  * An entry search's tags (decision 050): which entries it holds (any type: a write that changes an
  * entry's titles, type, visibility or filters names `list`), its order, a rating filter, and the
  * entries it shows. Release, REQ and 0day searches depend on everything.
+ *
+ * A text search in relevance order breaks its ties by the newest release (`by:latest`), which every
+ * new release moves: a release every second dropped every title search. When the page shows every
+ * match, a new release can only reorder entries the page shows, and their own tags name it.
  */
 function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null {
   const query = request.query as SearchQuery;
   if (query.mode !== 'entries') return null;
-  const cards = cardTags(body);
-  if (!cards) return null;
+  const page = cardPage(body);
+  if (!page) return null;
   const sortBy = query.sortBy ?? (query.text ? 'relevance' : 'latest');
+  const order = sortBy === 'relevance' && page.whole ? [] : sortTag(sortBy);
   const rated = query.ratings && query.ratings.length > 0 ? ['by:rating'] : [];
-  return ['list', ...sortTag(sortBy), ...rated, ...cards];
+  return ['list', ...order, ...rated, ...page.tags];
 }
 
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
