@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL, SMTP_FAKE_MAILS_URL, scaled } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openUserMenu, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { createStaff, logIn, STAFF_PASSWORD, sql } from './staff-users.ts';
 
@@ -59,7 +59,7 @@ async function mailLink(request: APIRequestContext, to: string, pattern: RegExp)
 }
 
 async function openUserMenuItem(page: Page, testId: string) {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId(testId).click();
 }
 

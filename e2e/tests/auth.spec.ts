@@ -7,7 +7,7 @@ import {
   SMTP_FAKE_MAILS_URL,
   scaled,
 } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openUserMenu, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 interface Mail {
@@ -41,7 +41,7 @@ async function logIn(page: Page, login: string, password: string, remember = fal
 }
 
 async function logOut(page: Page) {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId('user-menu-logout').click();
   await expect(page.getByTestId('login-button')).toBeVisible();
 }
@@ -179,8 +179,7 @@ test.describe('accounts', () => {
     await page.getByTestId('oauth-facebook').click();
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByTestId('user-menu').click();
-    await expect(page.getByTestId('user-menu-name')).toBeVisible();
+    await openUserMenu(page);
     const me = await page.evaluate(async () => {
       const token = sessionStorage.getItem('regal_token');
       const res = await fetch('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });

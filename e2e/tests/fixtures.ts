@@ -85,4 +85,18 @@ export const test = base.extend<{ cspViolations: string[]; hydrationErrors: stri
   ],
 });
 
+/**
+ * Opens the header's user menu and waits for its first row. Until its chunk is there, the menu is a
+ * stand-in that loads it on the press and opens it once it arrives (components/deferred); in a busy
+ * run the header also re-renders as a login lands. A press that such a moment swallowed is pressed
+ * again, and only while the menu is still closed (a press on an open menu would close it).
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  const firstRow = page.getByTestId('user-menu-name');
+  await expect(async () => {
+    if (!(await firstRow.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(firstRow).toBeVisible({ timeout: scaled(3_000) });
+  }).toPass({ timeout: scaled(30_000) });
+}
+
 export { expect };
