@@ -17,6 +17,8 @@ const SORT_TAGS: Record<string, string> = {
 };
 
 export const entryTag = (uid: string) => `u:${uid}`;
+/** The same entry by its id, as writes name it beside `u:` (and the title index reads it). */
+export const entryIdTag = (id: number) => `e:${id}`;
 
 export function sortTag(sortBy: string | undefined): string[] {
   const tag = sortBy ? SORT_TAGS[sortBy] : undefined;

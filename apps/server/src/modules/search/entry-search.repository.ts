@@ -124,6 +124,11 @@ export interface EntrySearchResult {
   total: number;
   /** The total is the planner's estimate of a broad search (see capped-count.ts). */
   estimated: boolean;
+  /**
+   * A relevance page from the title index: the entries whose newest release can change it
+   * (RankedPage.tieReach). Absent: any entry's newest release may (the answer names `by:latest`).
+   */
+  tieReach?: number[];
 }
 
 /**
@@ -275,7 +280,13 @@ export function createEntrySearchRepository(
       maxMatches: RANK_LIMIT,
     });
     if (!page || page.total === 0) return null;
-    return { rows: await cardsByIds(page.ids), total: page.total, estimated: false };
+    const rows = await cardsByIds(page.ids);
+    return {
+      rows,
+      total: page.total,
+      estimated: false,
+      ...(page.tieReach ? { tieReach: page.tieReach } : {}),
+    };
   }
 
   return {

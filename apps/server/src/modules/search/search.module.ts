@@ -54,6 +54,13 @@ export function searchModule(
           log: app.log,
         })
       : undefined;
+    if (textIndex)
+      app.metrics.gauge(
+        'regal_title_index_answering',
+        'Title searches come from the in-process index (1), or from SQL while it builds or catches up (0)',
+        [],
+        async () => [{ labels: {}, value: textIndex.answering() ? 1 : 0 }],
+      );
     const cards = options.catalogue ? createEntryCardCache(options.catalogue) : undefined;
     const service = createSearchServiceFor(db, options.cryptRewrite, { textIndex, cards });
     await app.register(searchRoutes(service));

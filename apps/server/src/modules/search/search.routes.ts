@@ -10,7 +10,7 @@ import {
 } from '@regal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardPage, sortTag } from '../entries/answer-tags.ts';
+import { cardPage, entryIdTag, sortTag } from '../entries/answer-tags.ts';
 import type { SearchService } from './search.service.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -43,8 +43,9 @@ function sharedMask(query: URLSearchParams): boolean {
  * entries it shows. Release, REQ and 0day searches depend on everything.
  *
  * A text search in relevance order breaks its ties by the newest release (`by:latest`), which every
- * new release moves: a release every second dropped every title search. When the page shows every
- * match, a new release can only reorder entries the page shows, and their own tags name it.
+ * new release moves: a release every second dropped every title search. Only the entries tied with
+ * what the page reaches can move on it: the title index names them (`tieReaches`), and each one's
+ * `e:<id>` replaces `by:latest`. When the page shows every match, its own cards are those entries.
  */
 function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null {
   const query = request.query as SearchQuery;
@@ -52,10 +53,21 @@ function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null
   const page = cardPage(body);
   if (!page) return null;
   const sortBy = query.sortBy ?? (query.text ? 'relevance' : 'latest');
-  const order = sortBy === 'relevance' && page.whole ? [] : sortTag(sortBy);
+  const ties = tieReaches.get(request);
+  const order =
+    sortBy !== 'relevance'
+      ? sortTag(sortBy)
+      : ties
+        ? ties.map(entryIdTag)
+        : page.whole
+          ? []
+          : sortTag(sortBy);
   const rated = query.ratings && query.ratings.length > 0 ? ['by:rating'] : [];
   return ['list', ...order, ...rated, ...page.tags];
 }
+
+/** Each entry search's tie reach, from the handler to the cache's tag function. */
+const tieReaches = new WeakMap<FastifyRequest, readonly number[]>();
 
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -75,7 +87,8 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
           response: { 200: ZSearchResult, 400: ZErrorResponse },
         },
       },
-      async (request) => service.search(request.query, viewerOf(request)),
+      async (request) =>
+        service.search(request.query, viewerOf(request), (ids) => tieReaches.set(request, ids)),
     );
 
     app.get(

@@ -37,16 +37,26 @@ export interface SearchRepositories {
   requests: RequestsRepository;
 }
 
+/**
+ * Hears which entries' newest release can change an entry search's answer (EntrySearchResult.tieReach),
+ * for the answer cache's tags; not called when any entry's can.
+ */
+export type TieReachListener = (entryIds: readonly number[]) => void;
+
 /** `cryptRewrite`: the operator's crypt-link host rewrite, applied to every release shown. */
 export function createSearchService(repos: SearchRepositories, cryptRewrite: CryptRewriteSettings) {
   return {
-    async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
+    async search(
+      query: SearchQuery,
+      viewer: Viewer | null,
+      onTieReach?: TieReachListener,
+    ): Promise<SearchResult> {
       const perPage = query.per_page ?? defaultPerPage(query.mode);
       const { page, text } = query;
       const sortBy = query.sortBy ?? (text && query.mode === 'entries' ? 'relevance' : 'latest');
 
       if (query.mode === 'entries') {
-        const { rows, total, estimated } = await repos.entries.search({
+        const { rows, total, estimated, tieReach } = await repos.entries.search({
           text,
           types: entryTypesOf(query),
           genres: genresOf(query),
@@ -57,6 +67,7 @@ export function createSearchService(repos: SearchRepositories, cryptRewrite: Cry
           page,
           perPage,
         });
+        if (tieReach) onTieReach?.(tieReach);
         const paged = pagedOf(rows.map(presentEntryCard), total, page, perPage);
         return { mode: 'entries', ...paged, total_estimated: estimated };
       }

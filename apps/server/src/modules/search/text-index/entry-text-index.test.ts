@@ -231,6 +231,60 @@ describe('in-process text index', () => {
     expect(answered).toBeGreaterThan(texts.length);
   });
 
+  it('names every entry whose newest release can change a page: a release of any other match leaves it', async () => {
+    const viaIndex = createEntrySearchRepository(ctx.db, { textIndex: index });
+    const viaSql = createEntrySearchRepository(ctx.db);
+    const search = (repository: typeof viaSql, text: string, page: number, perPage: number) =>
+      repository.search({
+        text,
+        types: null,
+        genres: [],
+        years: [],
+        ratings: [],
+        sortBy: 'relevance',
+        sortOrder: 'desc',
+        page,
+        perPage,
+      });
+    let outsiders = 0;
+    let named = 0;
+    for (const text of ['herz', 'sturm', 'mo', 'the night']) {
+      for (const [page, perPage] of [
+        [1, 21],
+        [2, 5],
+      ] as const) {
+        const answer = await search(viaIndex, text, page, perPage);
+        if (!answer.tieReach) continue;
+        const reach = new Set(answer.tieReach);
+        named += reach.size;
+        for (const row of answer.rows)
+          expect(reach.has(row.id), `${text} p${page}: card ${row.id}`).toBe(true);
+        const matches = (await search(viaSql, text, 1, 2000)).rows.map((row) => row.id);
+        const before = answer.rows.map((row) => row.id);
+        // Each match outside the reach in turn gets the newest release there is.
+        for (const id of matches.filter((match) => !reach.has(match))) {
+          outsiders += 1;
+          const [old] = await rowsOf<{ at: string | null }>(
+            ctx.db,
+            sql`select last_release_at::text as at from entries where id = ${id}`,
+          );
+          await ctx.db.execute(
+            sql`update entries set last_release_at = now() + interval '1 day' where id = ${id}`,
+          );
+          const after = (await search(viaSql, text, page, perPage)).rows.map((row) => row.id);
+          await ctx.db.execute(
+            sql`update entries set last_release_at = ${old?.at ?? null}::timestamptz where id = ${id}`,
+          );
+          expect(after, `${text} p${page}: a release of ${id}`).toEqual(before);
+        }
+      }
+    }
+    // Worth something only if there were entries outside some reach, and reaches beyond the cards.
+    expect(outsiders).toBeGreaterThan(5);
+    expect(named).toBeGreaterThan(0);
+    // Three queries for each match outside a reach: long on a busy machine.
+  }, 120_000);
+
   it('steps aside once the catalogue moves past the version it was built at, and rebuilds at its pace', async () => {
     const versionNow = () =>
       sqlValue<number>(ctx.db, sql`select version from catalogue_version where id = 1`, 'version');

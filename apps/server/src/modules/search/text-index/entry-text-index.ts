@@ -194,6 +194,8 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
       if (layer) layers.push({ index: layer, skip: null });
       return rankedPageOfLayers(layers, request);
     },
+    /** Whether a search now comes from the index, not SQL (asking starts a due rebuild, as a search does). */
+    answering: (): boolean => fresh() && built !== null,
     /** Reads the catalogue now (tests, and the first build). */
     refresh,
     /** Waits until the named changes heard so far are applied (tests). */

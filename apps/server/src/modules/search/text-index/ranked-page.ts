@@ -23,7 +23,16 @@ export interface RankedPageRequest {
 export interface RankedPage {
   ids: number[];
   total: number;
+  /**
+   * The entries (ids) whose newest release decides this page: the members of every group of equal
+   * exact/prefix/rank keys the page reaches, where the newest breaks ties. A release of any other
+   * match cannot change the page (decision 050). null: more than TIE_REACH_MAX.
+   */
+  tieReach: number[] | null;
 }
+
+/** Past this many entries a page names its order (`by:latest`) instead of each entry. */
+export const TIE_REACH_MAX = 512;
 
 /** The first lexeme index at or after `key` in byte order. */
 function lowerBound(lexemes: string[], key: string): number {
@@ -171,7 +180,12 @@ interface Ordered {
   order: number[];
   titleKey: Uint8Array;
   rank: Float64Array;
+  /** Slots (as in `matches`) of the groups the page reaches; null past TIE_REACH_MAX. */
+  reach: number[] | null;
 }
+
+const idsOf = (index: Built, slots: number[] | null) =>
+  slots ? slots.map((e) => index.ids[e] as number) : null;
 
 export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPage | null {
   const ordered = orderedMatches(index, request, null);
@@ -181,6 +195,7 @@ export function rankedPageOf(index: Built, request: RankedPageRequest): RankedPa
   return {
     ids: order.slice(request.offset, end).map((i) => index.ids[matches[i] as number] as number),
     total: matches.length,
+    tieReach: idsOf(index, ordered.reach),
   };
 }
 
@@ -197,11 +212,16 @@ export function rankedPageOfLayers(
   const textTrigrams = trigramCodes(request.folded);
   const candidates: { titleKey: number; rank: number; similar: number; latest: number; id: number }[] = [];
   let total = 0;
+  // A layer's match past its own reached groups has head.limit better ones in that layer alone.
+  let tieReach: number[] | null = [];
   for (const { index, skip } of layers) {
     const ordered = orderedMatches(index, head, skip);
     if (!ordered) return null;
     total += ordered.matches.length;
     if (total > request.maxMatches) return null;
+    const reach = idsOf(index, ordered.reach);
+    tieReach =
+      tieReach && reach && tieReach.length + reach.length <= TIE_REACH_MAX ? [...tieReach, ...reach] : null;
     for (const i of ordered.order.slice(0, head.limit)) {
       const e = ordered.matches[i] as number;
       candidates.push({
@@ -223,7 +243,7 @@ export function rankedPageOfLayers(
     if (!Number.isNaN(a.latest) && a.latest !== b.latest) return b.latest - a.latest;
     return b.id - a.id;
   });
-  return { ids: candidates.slice(request.offset, head.limit).map((c) => c.id), total };
+  return { ids: candidates.slice(request.offset, head.limit).map((c) => c.id), total, tieReach };
 }
 
 function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Array | null): Ordered | null {
@@ -261,6 +281,7 @@ function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Arr
   // page reaches, as PostgreSQL's incremental sort does.
   const end = Math.min(m, request.offset + request.limit);
   const textTrigrams = trigramCodes(folded);
+  let reach: number[] | null = [];
   for (let start = 0; start < end; ) {
     const head = order[start] as number;
     let stop = start + 1;
@@ -268,6 +289,10 @@ function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Arr
       const next = order[stop] as number;
       if (titleKey[next] !== titleKey[head] || rank[next] !== rank[head]) break;
       stop += 1;
+    }
+    if (stop > request.offset && reach) {
+      if (reach.length + stop - start > TIE_REACH_MAX) reach = null;
+      else for (let i = start; i < stop; i++) reach.push(matches[order[i] as number] as number);
     }
     if (stop > request.offset && stop - start > 1) {
       const group = order.slice(start, stop);
@@ -287,5 +312,5 @@ function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Arr
     }
     start = stop;
   }
-  return { matches, order, titleKey, rank };
+  return { matches, order, titleKey, rank, reach };
 }
