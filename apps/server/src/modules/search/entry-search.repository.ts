@@ -18,6 +18,8 @@ import { parseAndQuery, type QueryOperand } from './text-index/pg-text-formats.t
  * match's vector and title); a broader search is ordered exact, prefix, newest (see entry-broad-page.ts).
  */
 const RANK_LIMIT = 2000;
+/** How long a search waits for the title index to lay a write's entries over it, before SQL answers. */
+const PATCH_WAIT_MS = 100;
 /** Letters a text needs before the trigram fallback runs. */
 const FUZZY_MIN_LETTERS = 4;
 /**
@@ -271,6 +273,7 @@ export function createEntrySearchRepository(
   async function fromIndex(f: EntrySearchFilters, match: TextMatch, folded: string) {
     const plain = f.genres.length === 0 && f.years.length === 0 && f.ratings.length === 0;
     if (!textIndex || !match.operands || f.sortBy !== 'relevance' || !plain) return null;
+    await textIndex.caughtUp(PATCH_WAIT_MS);
     const page = textIndex.rankedPage({
       operands: match.operands,
       folded,

@@ -420,6 +420,55 @@ describe('the index follows writes in place (decision 050)', () => {
   });
 });
 
+describe('a search right after a write (issue 35)', () => {
+  it('waits for the index to lay the write over it instead of going to SQL, and shows the write', async () => {
+    const catalogue = createCatalogueVersion(ctx.db, { pollMs: 3_600_000 });
+    await catalogue.start();
+    try {
+      const index = createEntryTextIndex(ctx.db, {
+        version: catalogue,
+        minRebuildMs: Infinity,
+        buildShare: 1,
+      });
+      await index.refresh();
+      let answered = 0;
+      let asked = 0;
+      const viaIndex = createEntrySearchRepository(ctx.db, {
+        textIndex: {
+          ...index,
+          rankedPage: (request) => {
+            asked += 1;
+            const page = index.rankedPage(request);
+            if (page) answered += 1;
+            return page;
+          },
+        },
+      });
+      for (let n = 1; n <= 5; n++) {
+        const created = await buildEntry(ctx.db, { title: `Cosmos Laundromat ${n}`, type: 'movie' });
+        // The version moves now; the entry is read again in the background.
+        await catalogue.check();
+        const found = await viaIndex.search({
+          text: 'cosmos laundromat',
+          types: null,
+          genres: [],
+          years: [],
+          ratings: [],
+          sortBy: 'relevance',
+          sortOrder: 'desc',
+          page: 1,
+          perPage: 21,
+        });
+        expect(found.rows.map((row) => row.id)).toContain(created.id);
+        expect(found.total).toBe(n);
+      }
+      expect({ asked, answered }).toEqual({ asked: 5, answered: 5 });
+    } finally {
+      await catalogue.stop();
+    }
+  }, 120_000);
+});
+
 describe('rebuild pace', () => {
   it('waits at least the floor, and long enough that rebuilding takes at most its share of a core', () => {
     const pace = { minRebuildMs: 1_000, buildShare: 0.25 };

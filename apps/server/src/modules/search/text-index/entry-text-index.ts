@@ -194,6 +194,20 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
       if (layer) layers.push({ index: layer, skip: null });
       return rankedPageOfLayers(layers, request);
     },
+    /**
+     * Waits, at most `ms`, for the named changes heard so far to be laid over the index. A write
+     * moves the version before its entries are read again (a few ms); a search in that gap would
+     * otherwise go to SQL, which costs the machine far more than the wait (issue 35).
+     */
+    async caughtUp(ms: number): Promise<void> {
+      const inFlight = patching;
+      if (!inFlight || !built || unnamedAfter <= options.version.current()) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      });
+      await Promise.race([inFlight, waited]).finally(() => clearTimeout(timer));
+    },
     /** Whether a search now comes from the index, not SQL (asking starts a due rebuild, as a search does). */
     answering: (): boolean => fresh() && built !== null,
     /** Reads the catalogue now (tests, and the first build). */
