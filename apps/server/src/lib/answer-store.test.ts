@@ -36,6 +36,23 @@ describe('answer store: bounded by bytes', () => {
     expect(store.stats().bytes).toBe(before + 2_000);
   });
 
+  it('counts an answer’s tags against the bound: a page naming thousands of entries is no free rider', () => {
+    const store = new AnswerStore(4_000_000);
+    store.set('plain', answer(1_000), store.generation, ['list']);
+    const plain = store.stats().bytes;
+    const tags = Array.from({ length: 2_000 }, (_, id) => `e:${id}`);
+    store.set('tied', answer(1_000), store.generation, tags);
+    const tied = store.stats().bytes - plain;
+    expect(tied).toBeGreaterThan(plain + 2_000 * 64);
+    // Its tags stay counted when an encoding is added, and go with it.
+    const kept = store.get('tied') as StoredAnswer;
+    kept.br = Buffer.alloc(500);
+    store.grew('tied', kept);
+    expect(store.stats().bytes - plain).toBe(tied + 500);
+    store.delete('tied');
+    expect(store.stats().bytes).toBe(plain);
+  });
+
   it('a change that may show late marks what it touched; an urgent one drops it (issue 35)', () => {
     const store = new AnswerStore(100_000);
     const before = store.generation;

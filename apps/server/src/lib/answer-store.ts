@@ -43,13 +43,23 @@ export function sizeOf(key: string, answer: StoredAnswer): number {
 }
 
 /**
+ * What an answer's tags take in the tag index: each tag's string and its slot in a set. A title
+ * search names up to 2,000 entries (issue 35), so tags count against the bound like the bytes do.
+ */
+export function tagsSizeOf(tags: readonly string[] | null): number {
+  let bytes = 0;
+  for (const tag of tags ?? []) bytes += tag.length * 2 + 64;
+  return bytes;
+}
+
+/**
  * The answer cache's memory (decision 032): least recently used out first, bounded by bytes
  * (`maxBytes`), emptied at once by `invalidate()` (the catalogue version moved). Every
  * invalidation raises `generation`; an answer computed under an older generation is not kept, so
  * a computation that read the catalogue before a write cannot put its answer back after the drop.
  */
 export class AnswerStore {
-  readonly #items = new Map<string, { answer: StoredAnswer; bytes: number }>();
+  readonly #items = new Map<string, { answer: StoredAnswer; bytes: number; tagBytes: number }>();
   #bytes = 0;
   /** What each answer depends on, and the recent drops (decision 050). */
   readonly #tags = new TagIndex();
@@ -76,13 +86,14 @@ export class AnswerStore {
    * `generation`, or it alone exceeds a tenth of the bound.
    */
   set(key: string, answer: StoredAnswer, generation: number, tags: readonly string[] | null = null): boolean {
-    const bytes = sizeOf(key, answer);
+    const tagBytes = tagsSizeOf(tags);
+    const bytes = sizeOf(key, answer) + tagBytes;
     if (!this.#drops.allows(generation, tags) || bytes > this.maxBytes / 10) {
       this.counters.skipped += 1;
       return false;
     }
     this.delete(key);
-    this.#items.set(key, { answer, bytes });
+    this.#items.set(key, { answer, bytes, tagBytes });
     this.#tags.add(key, tags);
     this.#bytes += bytes;
     this.#evict();
@@ -93,7 +104,7 @@ export class AnswerStore {
   grew(key: string, answer: StoredAnswer): void {
     const item = this.#items.get(key);
     if (item?.answer !== answer) return;
-    const bytes = sizeOf(key, answer);
+    const bytes = sizeOf(key, answer) + item.tagBytes;
     this.#bytes += bytes - item.bytes;
     item.bytes = bytes;
     this.#evict();

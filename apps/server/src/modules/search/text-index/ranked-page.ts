@@ -31,8 +31,12 @@ export interface RankedPage {
   tieReach: number[] | null;
 }
 
-/** Past this many entries a page names its order (`by:latest`) instead of each entry. */
-export const TIE_REACH_MAX = 512;
+/**
+ * Past this many entries a page names its order (`by:latest`) instead of each entry. As many as a
+ * ranked search holds (RANK_LIMIT): a one-word title search often ties hundreds of titles, and
+ * such a page is the one every release elsewhere dropped. The tags count against the cache's bound.
+ */
+export const TIE_REACH_MAX = 2000;
 
 /** The first lexeme index at or after `key` in byte order. */
 function lowerBound(lexemes: string[], key: string): number {
