@@ -176,17 +176,18 @@ describe('a new release and the title searches (issue 35)', () => {
   it('drops a title search only for a release of an entry tied with what its page reaches', async () => {
     const elsewhere = await entryNamed('Elephants Dream');
     await entryNamed('Big Buck Bunny');
-    // "sintel": 22 title prefixes tie (one group, the page of 21 reaches it); the titles that only
+    // "caminandes": 22 title prefixes tie (one group, the page of 21 reaches it); the titles that only
     // hold the word rank after that group, so no release of theirs can bring them onto page 1.
     const tied = [];
-    for (let n = 1; n <= 22; n++) tied.push(await buildEntry(writerDb, { title: `Sintel Kapitel ${n}` }));
+    for (let n = 1; n <= 22; n++) tied.push(await buildEntry(writerDb, { title: `Caminandes Kapitel ${n}` }));
     const beyond = [];
-    for (let n = 1; n <= 3; n++) beyond.push(await buildEntry(writerDb, { title: `Der Film Sintel ${n}` }));
-    await entryNamed('Sintel');
+    for (let n = 1; n <= 3; n++)
+      beyond.push(await buildEntry(writerDb, { title: `Der Film Caminandes ${n}` }));
+    await entryNamed('Caminandes');
     await readerIndexAnswers();
 
     const whole = '/api/start/search?q=bunny';
-    const paged = '/api/start/search?q=sintel';
+    const paged = '/api/start/search?q=caminandes';
     const wholeAnswer = await warm(whole);
     expect(wholeAnswer.headers['x-answer-cache']).toBe('hit');
     expect(wholeAnswer.json().total).toBe(wholeAnswer.json().data.length);
@@ -195,7 +196,7 @@ describe('a new release and the title searches (issue 35)', () => {
     const shown: string[] = pagedAnswer.json().data.map((card: { title: string }) => card.title);
     expect(pagedAnswer.json().total).toBe(26);
     expect(shown).toHaveLength(21);
-    expect(shown[0]).toBe('Sintel');
+    expect(shown[0]).toBe('Caminandes');
     expect(shown.filter((title) => title.startsWith('Der Film'))).toEqual([]);
 
     // Neither a match of either search nor tied with a page: both stay.
@@ -204,12 +205,15 @@ describe('a new release and the title searches (issue 35)', () => {
     expect((await reader.inject({ url: paged })).headers['x-answer-cache']).toBe('hit');
 
     // A match past the page's groups: its newest release cannot bring it onto the page.
-    await releaseOf((beyond[0] as { id: number }).id, 'Der.Film.Sintel.1.2010.German.720p.WEB.x264-REGAL');
+    await releaseOf(
+      (beyond[0] as { id: number }).id,
+      'Der.Film.Caminandes.1.2013.German.720p.WEB.x264-REGAL',
+    );
     expect((await reader.inject({ url: paged })).headers['x-answer-cache']).toBe('hit');
 
     // The one tied entry the page does not show: its release moves it onto the page.
     const hidden = tied.find((entry) => !shown.includes(entry.title)) as { id: number; title: string };
-    await releaseOf(hidden.id, 'Sintel.Kapitel.2010.German.720p.WEB.x264-REGAL');
+    await releaseOf(hidden.id, 'Caminandes.Kapitel.2013.German.720p.WEB.x264-REGAL');
     const after = await reader.inject({ url: paged });
     expect(after.headers['x-answer-cache']).not.toBe('hit');
     expect(after.json().data.map((card: { title: string }) => card.title)).toContain(hidden.title);
