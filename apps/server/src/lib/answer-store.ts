@@ -43,13 +43,14 @@ export function sizeOf(key: string, answer: StoredAnswer): number {
 }
 
 /**
- * What an answer's tags take in the tag index: each tag's string and its slot in a set. A title
- * search names up to 2,000 entries (issue 35), so tags count against the bound like the bytes do.
+ * What an answer's tags take in the tag index: a slot in its list and in the tag's set, the tag's
+ * one string shared (TagIndex keeps it once). A title search names up to 2,000 entries (issue 35),
+ * so tags count against the bound like the bytes do. 56 bytes a tag: 55 measured with
+ * `--expose-gc` over 1,000 answers of 1,000 tags among 100,000 entries.
  */
+export const TAG_BYTES = 56;
 export function tagsSizeOf(tags: readonly string[] | null): number {
-  let bytes = 0;
-  for (const tag of tags ?? []) bytes += tag.length * 2 + 64;
-  return bytes;
+  return (tags?.length ?? 0) * TAG_BYTES;
 }
 
 /**

@@ -5,7 +5,12 @@
  * not name its dependencies behaves as under decision 032).
  */
 export class TagIndex {
-  readonly #byTag = new Map<string, Set<string>>();
+  /**
+   * Each tag's keys, and the tag's one kept string: answers name the same `e:<id>` hundreds of
+   * times (a title search's tie reach, issue 35), and each answer's list points at that string
+   * instead of keeping its own copy.
+   */
+  readonly #byTag = new Map<string, { tag: string; keys: Set<string> }>();
   readonly #tagsOf = new Map<string, readonly string[]>();
   readonly #untagged = new Set<string>();
 
@@ -16,15 +21,17 @@ export class TagIndex {
       this.#untagged.add(key);
       return;
     }
-    this.#tagsOf.set(key, tags);
+    const kept: string[] = [];
     for (const tag of tags) {
-      let keys = this.#byTag.get(tag);
-      if (!keys) {
-        keys = new Set();
-        this.#byTag.set(tag, keys);
+      let entry = this.#byTag.get(tag);
+      if (!entry) {
+        entry = { tag, keys: new Set() };
+        this.#byTag.set(tag, entry);
       }
-      keys.add(key);
+      entry.keys.add(key);
+      kept.push(entry.tag);
     }
+    this.#tagsOf.set(key, kept);
   }
 
   remove(key: string): void {
@@ -33,16 +40,16 @@ export class TagIndex {
     if (!tags) return;
     this.#tagsOf.delete(key);
     for (const tag of tags) {
-      const keys = this.#byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.#byTag.delete(tag);
+      const entry = this.#byTag.get(tag);
+      entry?.keys.delete(key);
+      if (entry?.keys.size === 0) this.#byTag.delete(tag);
     }
   }
 
   /** The keys a change of `tags` touches: every untagged one and every one sharing a tag. */
   touched(tags: ReadonlySet<string>): string[] {
     const keys = [...this.#untagged];
-    for (const tag of tags) for (const key of this.#byTag.get(tag) ?? []) keys.push(key);
+    for (const tag of tags) for (const key of this.#byTag.get(tag)?.keys ?? []) keys.push(key);
     return keys;
   }
 
