@@ -127,6 +127,9 @@ test.describe('issue 36: visitor side', () => {
     // A server-rendered page and one the browser draws from the shell (sign-in).
     for (const address of ['/', '/login']) {
       await page.goto(address);
+      // Sign-in's provider buttons come with the public settings, after the page is interactive:
+      // they once wrote a SimpleGrid's <style> into #root (a CI run beside a CPU hog, issue 33).
+      if (address === '/login') await expect(page.getByTestId('oauth-facebook')).toBeVisible();
       const sheets = await page.evaluate(() => {
         const root = getComputedStyle(document.documentElement);
         return {

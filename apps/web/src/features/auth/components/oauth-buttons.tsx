@@ -1,4 +1,4 @@
-import { Button, Divider, SimpleGrid } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,9 @@ export function OAuthButtons() {
   return (
     <>
       <Divider label={t('login.or')} labelPosition="center" />
-      {/* One provider a row: the login card is too narrow for three full names side by side. */}
-      <SimpleGrid cols={1} spacing="xs">
+      {/* One provider a row: the login card is too narrow for three full names side by side. A
+          Stack, not a SimpleGrid: that writes its columns as a <style> into the page (issue 36). */}
+      <Stack gap="xs">
         {shown.map(({ name, icon: Icon, label }) => (
           <Button
             key={name}
@@ -50,7 +51,7 @@ export function OAuthButtons() {
             {label}
           </Button>
         ))}
-      </SimpleGrid>
+      </Stack>
     </>
   );
 }
