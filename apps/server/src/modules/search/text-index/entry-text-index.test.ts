@@ -336,32 +336,40 @@ describe('in-process text index', () => {
   });
 });
 
+/** A catalogue version that hears writes, and an index that follows them (pace Infinity: no rebuild). */
+async function followingIndex() {
+  const catalogue = createCatalogueVersion(ctx.db, { pollMs: 3_600_000 });
+  await catalogue.start();
+  const index = createEntryTextIndex(ctx.db, { version: catalogue, minRebuildMs: Infinity, buildShare: 1 });
+  await index.refresh();
+  return { catalogue, index };
+}
+
+/** `index` counting the pages it was asked for and the ones it answered (not null: no SQL). */
+function counted(index: EntryTextIndex) {
+  const counts = { asked: 0, answered: 0 };
+  const textIndex: EntryTextIndex = {
+    ...index,
+    rankedPage: (request) => {
+      counts.asked += 1;
+      const page = index.rankedPage(request);
+      if (page) counts.answered += 1;
+      return page;
+    },
+  };
+  return { textIndex, counts };
+}
+
 describe('the index follows writes in place (decision 050)', () => {
   it('after each streamed write (titles, visibility, types, new and deleted entries) answers as PostgreSQL does, without a rebuild', async () => {
     const random = seeded(50);
     const words = (from: number, to: number) =>
       Array.from({ length: random.int(from, to) }, () => random.pick(WORDS)).join(' ');
-    const catalogue = createCatalogueVersion(ctx.db, { pollMs: 3_600_000 });
-    await catalogue.start();
+    const { catalogue, index } = await followingIndex();
     try {
-      const index = createEntryTextIndex(ctx.db, {
-        version: catalogue,
-        minRebuildMs: Infinity,
-        buildShare: 1,
-      });
-      await index.refresh();
       const viaSql = createEntrySearchRepository(ctx.db);
-      let answered = 0;
-      const viaIndex = createEntrySearchRepository(ctx.db, {
-        textIndex: {
-          ...index,
-          rankedPage: (request) => {
-            const page = index.rankedPage(request);
-            if (page) answered += 1;
-            return page;
-          },
-        },
-      });
+      const { textIndex, counts } = counted(index);
+      const viaIndex = createEntrySearchRepository(ctx.db, { textIndex });
       const ids = await rowsOf<{ id: number }>(ctx.db, sql`select id from entries order by id`);
       const pickId = () => Number(random.pick(ids).id);
       const writes = 40;
@@ -413,7 +421,7 @@ describe('the index follows writes in place (decision 050)', () => {
       }
       // The answers came from the index as it followed the writes: with this pace (Infinity) no
       // full build could have run after the first.
-      expect(answered).toBeGreaterThan(writes * 3);
+      expect(counts.answered).toBeGreaterThan(writes * 3);
     } finally {
       await catalogue.stop();
     }
@@ -422,28 +430,10 @@ describe('the index follows writes in place (decision 050)', () => {
 
 describe('a search right after a write (issue 35)', () => {
   it('waits for the index to lay the write over it instead of going to SQL, and shows the write', async () => {
-    const catalogue = createCatalogueVersion(ctx.db, { pollMs: 3_600_000 });
-    await catalogue.start();
+    const { catalogue, index } = await followingIndex();
     try {
-      const index = createEntryTextIndex(ctx.db, {
-        version: catalogue,
-        minRebuildMs: Infinity,
-        buildShare: 1,
-      });
-      await index.refresh();
-      let answered = 0;
-      let asked = 0;
-      const viaIndex = createEntrySearchRepository(ctx.db, {
-        textIndex: {
-          ...index,
-          rankedPage: (request) => {
-            asked += 1;
-            const page = index.rankedPage(request);
-            if (page) answered += 1;
-            return page;
-          },
-        },
-      });
+      const { textIndex, counts } = counted(index);
+      const viaIndex = createEntrySearchRepository(ctx.db, { textIndex });
       for (let n = 1; n <= 5; n++) {
         const created = await buildEntry(ctx.db, { title: `Cosmos Laundromat ${n}`, type: 'movie' });
         // The version moves now; the entry is read again in the background.
@@ -462,7 +452,7 @@ describe('a search right after a write (issue 35)', () => {
         expect(found.rows.map((row) => row.id)).toContain(created.id);
         expect(found.total).toBe(n);
       }
-      expect({ asked, answered }).toEqual({ asked: 5, answered: 5 });
+      expect(counts).toEqual({ asked: 5, answered: 5 });
     } finally {
       await catalogue.stop();
     }
