@@ -71,6 +71,21 @@ async function sqlValue<T>(db: Database, query: ReturnType<typeof sql>, column: 
   return row?.[column] as T;
 }
 
+/** A title search's filters: relevance, at most a type filter (what the index answers). */
+function titleSearch(text: string, types: string[] | null, page = 1, perPage = 21): EntrySearchFilters {
+  return {
+    text,
+    types,
+    genres: [],
+    years: [],
+    ratings: [],
+    sortBy: 'relevance',
+    sortOrder: 'desc',
+    page,
+    perPage,
+  };
+}
+
 describe('in-process text index', () => {
   const random = seeded(21);
   const words = (from: number, to: number) =>
@@ -208,17 +223,7 @@ describe('in-process text index', () => {
         [['movie', 'series'], 1, 21],
         [null, 2, 5],
       ] as const) {
-        const filters: EntrySearchFilters = {
-          text,
-          types: types ? [...types] : null,
-          genres: [],
-          years: [],
-          ratings: [],
-          sortBy: 'relevance',
-          sortOrder: 'desc',
-          page,
-          perPage,
-        };
+        const filters = titleSearch(text, types ? [...types] : null, page, perPage);
         const expected = await viaSql.search(filters);
         const actual = await viaIndex.search(filters);
         expect(
@@ -235,17 +240,7 @@ describe('in-process text index', () => {
     const viaIndex = createEntrySearchRepository(ctx.db, { textIndex: index });
     const viaSql = createEntrySearchRepository(ctx.db);
     const search = (repository: typeof viaSql, text: string, page: number, perPage: number) =>
-      repository.search({
-        text,
-        types: null,
-        genres: [],
-        years: [],
-        ratings: [],
-        sortBy: 'relevance',
-        sortOrder: 'desc',
-        page,
-        perPage,
-      });
+      repository.search(titleSearch(text, null, page, perPage));
     let outsiders = 0;
     let named = 0;
     for (const text of ['herz', 'sturm', 'mo', 'the night']) {
@@ -400,17 +395,7 @@ describe('the index follows writes in place (decision 050)', () => {
         expect(index.builtVersion()).toBe(Number(version));
         for (const text of [random.pick(WORDS), random.pick(WORDS).slice(0, 3), words(2, 2)])
           for (const types of [null, ['movie', 'series']]) {
-            const filters: EntrySearchFilters = {
-              text,
-              types,
-              genres: [],
-              years: [],
-              ratings: [],
-              sortBy: 'relevance',
-              sortOrder: 'desc',
-              page: 1,
-              perPage: 21,
-            };
+            const filters = titleSearch(text, types);
             const expected = await viaSql.search(filters);
             const actual = await viaIndex.search(filters);
             expect(
@@ -438,17 +423,7 @@ describe('a search right after a write (issue 35)', () => {
         const created = await buildEntry(ctx.db, { title: `Cosmos Laundromat ${n}`, type: 'movie' });
         // The version moves now; the entry is read again in the background.
         await catalogue.check();
-        const found = await viaIndex.search({
-          text: 'cosmos laundromat',
-          types: null,
-          genres: [],
-          years: [],
-          ratings: [],
-          sortBy: 'relevance',
-          sortOrder: 'desc',
-          page: 1,
-          perPage: 21,
-        });
+        const found = await viaIndex.search(titleSearch('cosmos laundromat', null));
         expect(found.rows.map((row) => row.id)).toContain(created.id);
         expect(found.total).toBe(n);
       }
