@@ -37,6 +37,16 @@ function sharedMask(query: URLSearchParams): boolean {
   return query.getAll('mode').every((mode) => SHARED_MODES.has(mode));
 }
 
+/** Each entry search's tie reach, from the handler to the cache's tag function. */
+const tieReaches = new WeakMap<FastifyRequest, readonly number[]>();
+
+/** What a relevance page's order depends on: its tied entries, else nothing (whole), else every newest. */
+function relevanceOrderTags(request: FastifyRequest, whole: boolean): string[] {
+  const ties = tieReaches.get(request);
+  if (ties) return ties.map(entryIdTag);
+  return whole ? [] : sortTag('relevance');
+}
+
 /**
  * An entry search's tags (decision 050): which entries it holds (any type: a write that changes an
  * entry's titles, type, visibility or filters names `list`), its order, a rating filter, and the
@@ -53,21 +63,10 @@ function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null
   const page = cardPage(body);
   if (!page) return null;
   const sortBy = query.sortBy ?? (query.text ? 'relevance' : 'latest');
-  const ties = tieReaches.get(request);
-  const order =
-    sortBy !== 'relevance'
-      ? sortTag(sortBy)
-      : ties
-        ? ties.map(entryIdTag)
-        : page.whole
-          ? []
-          : sortTag(sortBy);
+  const order = sortBy === 'relevance' ? relevanceOrderTags(request, page.whole) : sortTag(sortBy);
   const rated = query.ratings && query.ratings.length > 0 ? ['by:rating'] : [];
   return ['list', ...order, ...rated, ...page.tags];
 }
-
-/** Each entry search's tie reach, from the handler to the cache's tag function. */
-const tieReaches = new WeakMap<FastifyRequest, readonly number[]>();
 
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
