@@ -52,8 +52,16 @@ type Violation = {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  nodes: { target: string[]; html: string; any: { data: unknown }[] }[];
 };
+
+/** A contrast failure's colours and ratio, so a failure in CI says what axe saw, not only where. */
+function contrastOf(node: Violation['nodes'][number]): string {
+  const data = node.any[0]?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+    | undefined;
+  return data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+}
 
 /**
  * Which of axe's rules a check runs: `all`, or only the ones a colour scheme can change (the same
@@ -78,8 +86,8 @@ export async function seriousViolations(page: Page, rules: AxeRules = 'all'): Pr
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} nodes: ${v.nodes
+          .map((n) => `${n.target.join(' ')}${contrastOf(n)} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(', ')}`,
     );
@@ -127,14 +135,7 @@ export async function switchScheme(page: Page, scheme: Scheme) {
     scheme,
     { timeout: 5_000, polling: 100 },
   );
-  await page
-    .waitForFunction(
-      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
-      null,
-      { timeout: 5_000, polling: 100 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(100);
+  await finishTransitions(page);
 }
 
 export type WidthName = 'phone' | 'desktop';
@@ -162,6 +163,20 @@ export async function checkWidthsAndSchemes(
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * Ends every running CSS transition at its final value. Waiting for them was not enough: a
+ * transition advances only with the page's frames, and when headless Chromium stopped drawing on a
+ * busy machine, a scheme switch's 120 ms colour fade stayed at its first value. axe then read the
+ * dark theme's grey on the light header (a CI run failed on the type nav's links). `finish()` needs
+ * no frame; reading the animations flushes style first, so the switch's own transitions are there.
+ */
+async function finishTransitions(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition) animation.finish();
+  });
+}
+
 /** After a resize: media queries have answered and every transition they started has ended. */
 async function settleLayout(page: Page) {
   // Two frames, or a second at most: headless Chromium once stopped drawing a long page after a
@@ -174,12 +189,5 @@ async function settleLayout(page: Page) {
         setTimeout(resolve, 1_000);
       }),
   );
-  await page
-    .waitForFunction(
-      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
-      null,
-      { timeout: 5_000, polling: 100 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(100);
+  await finishTransitions(page);
 }
