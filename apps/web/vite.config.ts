@@ -45,6 +45,23 @@ function colorSchemeBootstrap(): Plugin {
   };
 }
 
+/**
+ * The server build's `react-i18next`: every import of it from the app resolves to
+ * src/ssr/react-i18next-server.ts (a lighter `useTranslation` for renders that never change
+ * language), whose own import is the package.
+ */
+function serverTranslationHook(): Plugin {
+  const shim = fileURLToPath(new URL('./src/ssr/react-i18next-server.ts', import.meta.url));
+  return {
+    name: 'regal-server-translation-hook',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-i18next' || !importer || path.resolve(importer) === shim) return null;
+      return shim;
+    },
+  };
+}
+
 /** The shell's locale files of a language (`SHELL_NAMESPACES` in src/lib/i18n.ts). */
 const SHELL_LOCALE_FILES = (lng: string) =>
   new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/](${SHELL_NAMESPACES.join('|')})\\.json$`);
@@ -57,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   // The server entry (`vite build --ssr src/entry-server.tsx`, decision 028) renders the same route
   // tree; the page's files, service worker and compressed copies come from the browser build only.
-  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  plugins: isSsrBuild ? [serverTranslationHook(), react()] : browserPlugins(),
   resolve: {
     alias: [
       // The package's `module` condition points at its development build (warnings, checks).

@@ -87,9 +87,15 @@ function keepInHead(kind: string, css: string) {
 /** Inside MantineProvider: keeps the theme's two sheets in the head (renders nothing). */
 export function MantineHeadStyles({ resolver }: { resolver: CSSVariablesResolver }) {
   const theme = useMantineTheme();
-  const sheets = useMemo(() => mantineSheets(theme, resolver), [theme, resolver]);
+  // The server writes the sheets into the head itself (once per process) and runs no effect: computing
+  // them here on every render was a fiftieth of a page miss.
+  const sheets = useMemo(
+    () => (typeof document === 'undefined' ? null : mantineSheets(theme, resolver)),
+    [theme, resolver],
+  );
   // Before the browser paints what the render changed, like Mantine's own <style> elements.
   useInsertionEffect(() => {
+    if (!sheets) return;
     keepInHead(VARIABLES, sheets.variables);
     keepInHead(CLASSES, sheets.classes);
   }, [sheets]);

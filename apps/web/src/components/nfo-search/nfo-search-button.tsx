@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '../deferred/hint-tooltip.tsx';
 import { NfoSearchDialog } from './nfo-search-dialog.tsx';
 
 /** The NFO column of release tables: opens the NFO search for the release name. */
@@ -20,7 +21,7 @@ export function NfoSearchButton({ fulltitle }: { fulltitle: string }) {
   }, [used]);
   return (
     <>
-      <Tooltip label={t('open')} withArrow>
+      <HintTooltip label={t('open')}>
         <ActionIcon
           variant="subtle"
           radius="xl"
@@ -33,7 +34,7 @@ export function NfoSearchButton({ fulltitle }: { fulltitle: string }) {
         >
           <IconFileSearch size={17} />
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
       {used && <NfoSearchDialog opened={opened && mounted} onClose={close} query={fulltitle} />}
     </>
   );

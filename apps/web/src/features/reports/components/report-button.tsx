@@ -1,12 +1,11 @@
-import { ActionIcon, Alert, Button, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { REPORT_REASONS, type ReportItemType, type ReportReason } from '@regal/shared';
+import { ActionIcon, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useCreateReport } from '../api/reports.ts';
+import { HintTooltip } from '../../../components/deferred/hint-tooltip.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 
 interface ReportButtonProps {
   itemType: ReportItemType;
@@ -19,131 +18,56 @@ interface ReportButtonProps {
 /** Any visitor reports a release or entry; a copyright takedown asks for contact details. */
 export function ReportButton({ itemType, uid, label, compact = false }: ReportButtonProps) {
   const { t } = useTranslation('reports');
-  const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState<ReportReason>('dead_link');
-  const [message, setMessage] = useState('');
-  const [contactName, setContactName] = useState('');
-  const [contactEmail, setContactEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateReport();
-  const { isLoggedIn } = useSession();
-  const takedown = reason === 'takedown';
-
-  const close = () => {
-    setOpened(false);
-    setErrors({});
+  const [opened, { open, close }] = useDisclosure(false);
+  // The dialog mounts on the first open and stays, like the NFO search's (nfo-search-button.tsx): a
+  // detail page has a report button per release, and a closed form each (its reasons, its modal)
+  // was part of every server render and hydration. It mounts closed and opens on the next render,
+  // so its opening transition plays and it returns the focus to this button when it closes.
+  const [used, setUsed] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (used) setMounted(true);
+  }, [used]);
+  const start = () => {
+    setUsed(true);
+    open();
   };
-  const submit = () =>
-    create.mutate(
-      {
-        item_type: itemType,
-        uid,
-        reason,
-        message: message || undefined,
-        contact_name: contactName || undefined,
-        contact_email: contactEmail || undefined,
-      },
-      {
-        onSuccess: (answer) => {
-          // A guest's takedown does nothing until the claimant opens the mailed link: say so plainly.
-          if (answer.confirm_by_mail)
-            notifications.show({ color: 'blue', message: t('dialog.confirmMail'), autoClose: 15_000 });
-          else notifications.show({ color: 'teal', message: answer.message });
-          setMessage('');
-          close();
-        },
-        onError: (error) => {
-          if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors);
-          else notifications.show({ color: 'red', message: error.message });
-        },
-      },
-    );
 
   return (
     <>
       {compact ? (
-        <Tooltip label={t('button')}>
+        <HintTooltip label={t('button')}>
           <ActionIcon
             variant="subtle"
             color="gray"
             aria-label={t('button')}
-            onClick={() => setOpened(true)}
+            onClick={start}
             data-testid="report-button"
           >
             <IconFlag size={16} />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : (
         <Button
           radius="xl"
           variant="subtle"
           color="gray"
           leftSection={<IconFlag size={16} />}
-          onClick={() => setOpened(true)}
+          onClick={start}
           data-testid="report-button"
         >
           {t('button')}
         </Button>
       )}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('dialog.title', { label })}
-        centered
-        data-testid="report-dialog"
-      >
-        <Stack gap="sm">
-          <Select
-            label={t('dialog.reason')}
-            data={REPORT_REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))}
-            value={reason}
-            onChange={(value) => value && setReason(value as ReportReason)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="report-reason"
-          />
-          {takedown && (
-            <Alert variant="light" color="blue">
-              {t(isLoggedIn ? 'dialog.takedownHint' : 'dialog.takedownHintGuest')}
-            </Alert>
-          )}
-          <Textarea
-            label={takedown ? t('dialog.takedownMessage') : t('dialog.message')}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            required={takedown}
-            data-testid="report-message"
-          />
-          {takedown && (
-            <>
-              <TextInput
-                label={t('dialog.contactName')}
-                value={contactName}
-                onChange={(e) => setContactName(e.currentTarget.value)}
-                error={errors.contact_name}
-                required
-                data-testid="report-contact-name"
-              />
-              <TextInput
-                label={t('dialog.contactEmail')}
-                type="email"
-                value={contactEmail}
-                onChange={(e) => setContactEmail(e.currentTarget.value)}
-                error={errors.contact_email}
-                required
-                data-testid="report-contact-email"
-              />
-            </>
-          )}
-          <Button onClick={submit} loading={create.isPending} data-testid="report-submit">
-            {t('dialog.submit')}
-          </Button>
-        </Stack>
-      </Modal>
+      {used && (
+        <ReportDialog
+          itemType={itemType}
+          uid={uid}
+          label={label}
+          opened={opened && mounted}
+          onClose={close}
+        />
+      )}
     </>
   );
 }
