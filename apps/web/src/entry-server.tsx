@@ -112,14 +112,15 @@ function waiting(query: Query): boolean {
 /** React's HTML for a whole document; all of it, once every lazy piece and boundary is done. */
 function renderDocument(node: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // React writes UTF-8 bytes in small chunks: kept as they come and decoded once, at the end.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk.toString();
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HintTooltip } from '../deferred/hint-tooltip.tsx';
+import { BrowserTooltip } from '../browser-tooltip.tsx';
 import { NfoSearchDialog } from './nfo-search-dialog.tsx';
 
 /** The NFO column of release tables: opens the NFO search for the release name. */
@@ -21,7 +21,7 @@ export function NfoSearchButton({ fulltitle }: { fulltitle: string }) {
   }, [used]);
   return (
     <>
-      <HintTooltip label={t('open')}>
+      <BrowserTooltip label={t('open')} withArrow>
         <ActionIcon
           variant="subtle"
           radius="xl"
@@ -34,7 +34,7 @@ export function NfoSearchButton({ fulltitle }: { fulltitle: string }) {
         >
           <IconFileSearch size={17} />
         </ActionIcon>
-      </HintTooltip>
+      </BrowserTooltip>
       {used && <NfoSearchDialog opened={opened && mounted} onClose={close} query={fulltitle} />}
     </>
   );

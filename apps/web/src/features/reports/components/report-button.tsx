@@ -4,7 +4,7 @@ import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HintTooltip } from '../../../components/deferred/hint-tooltip.tsx';
+import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
 interface ReportButtonProps {
@@ -36,7 +36,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
   return (
     <>
       {compact ? (
-        <HintTooltip label={t('button')}>
+        <BrowserTooltip label={t('button')}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -46,7 +46,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
           >
             <IconFlag size={16} />
           </ActionIcon>
-        </HintTooltip>
+        </BrowserTooltip>
       ) : (
         <Button
           radius="xl"
