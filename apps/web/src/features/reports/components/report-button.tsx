@@ -1,10 +1,9 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
+import { useDialogOnFirstOpen } from '../../../lib/use-dialog-on-first-open.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 interface ReportButtonProps {
@@ -18,20 +17,8 @@ interface ReportButtonProps {
 /** Any visitor reports a release or entry; a copyright takedown asks for contact details. */
 export function ReportButton({ itemType, uid, label, compact = false }: ReportButtonProps) {
   const { t } = useTranslation('reports');
-  const [opened, { open, close }] = useDisclosure(false);
-  // The dialog mounts on the first open and stays, like the NFO search's (nfo-search-button.tsx): a
-  // detail page has a report button per release, and a closed form each (its reasons, its modal)
-  // was part of every server render and hydration. It mounts closed and opens on the next render,
-  // so its opening transition plays and it returns the focus to this button when it closes.
-  const [used, setUsed] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (used) setMounted(true);
-  }, [used]);
-  const start = () => {
-    setUsed(true);
-    open();
-  };
+  // One form per release on a detail page, mounted on its first open (lib/use-dialog-on-first-open.ts).
+  const dialog = useDialogOnFirstOpen();
 
   return (
     <>
@@ -41,7 +28,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
             variant="subtle"
             color="gray"
             aria-label={t('button')}
-            onClick={start}
+            onClick={dialog.open}
             data-testid="report-button"
           >
             <IconFlag size={16} />
@@ -53,19 +40,19 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
           variant="subtle"
           color="gray"
           leftSection={<IconFlag size={16} />}
-          onClick={start}
+          onClick={dialog.open}
           data-testid="report-button"
         >
           {t('button')}
         </Button>
       )}
-      {used && (
+      {dialog.mounted && (
         <ReportDialog
           itemType={itemType}
           uid={uid}
           label={label}
-          opened={opened && mounted}
-          onClose={close}
+          opened={dialog.opened}
+          onClose={dialog.close}
         />
       )}
     </>
