@@ -69,8 +69,12 @@ export async function loadPageRenderer(
       answer,
     });
     app.addHook('onClose', () => pool.close());
-    // The first visitors after a start get rendered pages, not the shell of a render that timed out.
-    await pool.ready;
+    // Not awaited: loading the server entry takes a thread ~2 s, and a restart should serve at once
+    // (issue 33). A page asked for meanwhile waits for its thread, well inside the render timeout.
+    pool.ready.then(
+      () => app.log.debug({ threads }, 'render threads ready'),
+      (error) => app.log.error({ err: error }, 'a render thread could not load the server entry'),
+    );
     return (request) => pool.render(request);
   }
   const entry = (await import(pathToFileURL(file).href)) as {

@@ -1,9 +1,11 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
+import { createRenderPool } from './render-pool.ts';
 
 /**
  * Page misses rendered in a worker thread behind the miss gate (issue 34, decision 049), through the
@@ -93,5 +95,56 @@ describe('page renders in a worker thread', () => {
     expect(bots.some((res) => res.statusCode === 200 && res.body.includes('id="regal-ssr"'))).toBe(true);
     // Once its misses are done, the client's budget is back.
     expect((await page('/search?q=Faden&again=1', BOT)).statusCode).toBe(200);
+  });
+});
+
+describe('a render pool that is still loading', () => {
+  // The app does not wait for its threads at start (issue 33): a render sent before a thread has
+  // loaded the server entry waits for it in that thread, and a broken entry fails its renders.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'regal-render-pool-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  function entryFile(name: string, source: string): string {
+    const file = path.join(folder, name);
+    writeFileSync(file, source);
+    return file;
+  }
+  const answer = async () => ({ status: 404, contentType: 'application/json', body: null });
+
+  it('renders a page asked for before the thread had loaded the server entry', async () => {
+    // The entry takes 300 ms to load, as the real one takes its time to import.
+    const entry = entryFile(
+      'slow-entry.mjs',
+      `await new Promise((resolve) => setTimeout(resolve, 300));
+       export async function render(request) { return { kind: 'page', body: 'rendered in ' + request.locale }; }`,
+    );
+    const pool = createRenderPool<{ locale: string }, { kind: string; body: string }>({
+      entry,
+      threads: 1,
+      answer,
+    });
+    let ready = false;
+    pool.ready.then(() => {
+      ready = true;
+    });
+    try {
+      const rendered = pool.render({ locale: 'en' });
+      expect(ready).toBe(false);
+      expect(await rendered).toEqual({ kind: 'page', body: 'rendered in en' });
+      expect(ready).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails the renders of a thread whose server entry does not load', async () => {
+    const entry = entryFile('broken-entry.mjs', `throw new Error('no such build');`);
+    const pool = createRenderPool<{ locale: string }, unknown>({ entry, threads: 1, answer });
+    try {
+      await expect(pool.render({ locale: 'de' })).rejects.toThrow(/no such build/);
+      await expect(pool.ready).rejects.toThrow(/no such build/);
+    } finally {
+      await pool.close();
+    }
   });
 });

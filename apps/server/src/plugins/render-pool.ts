@@ -78,7 +78,10 @@ export interface PoolRequest {
 }
 
 export interface RenderPool<Request extends PoolRequest, Result> {
-  /** Settles once every thread has loaded the server entry (the app waits for it at start). */
+  /**
+   * Settles once every thread has loaded the server entry. The app does not wait for it: a render
+   * sent before then waits in its thread until the entry is there.
+   */
   ready: Promise<void>;
   render(request: Request): Promise<Result>;
   close(): Promise<void>;
@@ -155,9 +158,12 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
     return thread;
   };
   for (let i = 0; i < Math.max(1, options.threads); i++) threads.push(start());
+  const ready = Promise.all(threads.map((thread) => thread.ready)).then(() => undefined);
+  // Nobody has to wait for it: a broken entry also fails each render sent to its thread.
+  ready.catch(() => undefined);
 
   return {
-    ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
+    ready,
     render(request) {
       const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       const job = nextJob++;
