@@ -1,14 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lazyModule } from '../lib/lazy-module.ts';
 import { refuseNewerDatabase } from './migration-state.ts';
 import * as schema from './schema/index.ts';
 
@@ -89,8 +86,21 @@ async function underMigrationLock(url: string, migrate: () => Promise<void>) {
 // PGlite.create with an options object: the two-argument constructor drops the extensions here.
 // `loadDataDir`: start from a tarball of another PGlite's data folder (dumpDataDir), e.g. the
 // API tests' migrated template.
-export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  const extensions = { pg_trgm, unaccent };
+// PGlite and its drizzle driver are imported only when PGlite is the engine: a start on PostgreSQL
+// (the default) does not load them.
+const pglite = lazyModule(async () => {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, extensions: { pg_trgm, unaccent }, drizzle, migrate };
+});
+
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite, extensions } = await pglite();
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -100,10 +110,11 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGli
 
 /** Wraps an open PGlite (a data folder, or a clone of the test template) and migrates it. */
 export async function openPgliteInstance(client: PGlite, runMigrations = true): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema });
+  const { drizzle, migrate } = await pglite();
+  const db = drizzle(client, { schema });
   if (runMigrations) {
     await refuseNewerDatabase(db, MIGRATIONS_FOLDER);
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   }
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { serviceUnavailable } from './http-errors.ts';
+import { lazyModule } from './lazy-module.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /** INCR and set the expiry on the first hit, atomically, then report the remaining time. */
@@ -11,6 +11,9 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+/** ioredis is loaded only where REDIS_URL is set. */
+const ioredis = lazyModule(() => import('ioredis'));
+
 export const DEFAULT_REDIS_PREFIX = 'regal:rl:';
 export const REDIS_UNAVAILABLE_MESSAGE =
   'Login protection is temporarily unavailable. Please try again in a moment.';
@@ -21,13 +24,18 @@ export const REDIS_UNAVAILABLE_MESSAGE =
  * auth doors to unlimited guessing.
  */
 export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PREFIX): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  // ioredis reconnects on its own; a failed command below is what the caller gets to see.
-  redis.on('error', () => {});
+  const connection = ioredis().then(({ Redis }) => {
+    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    // ioredis reconnects on its own; a failed command below is what the caller gets to see.
+    redis.on('error', () => {});
+    return redis;
+  });
+  connection.catch(() => undefined);
   return {
     async hit(key, windowMs) {
       let answer: unknown;
       try {
+        const redis = await connection;
         answer = await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs));
       } catch {
         throw serviceUnavailable(REDIS_UNAVAILABLE_MESSAGE);
@@ -37,6 +45,7 @@ export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PR
     },
     async peek(key) {
       try {
+        const redis = await connection;
         const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
         return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
       } catch {
@@ -44,9 +53,11 @@ export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PR
       }
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await (await connection).del(prefix + key);
     },
     async close() {
+      const redis = await connection.catch(() => null);
+      if (!redis) return;
       // quit() waits for pending replies; a dead connection is simply dropped.
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 export interface Mail {
   to: string;
@@ -42,14 +42,24 @@ function asEml(from: string, mail: Mail, at: Date): string {
   ].join('\r\n');
 }
 
+/** nodemailer is loaded only where SMTP_URL is set (lib/lazy-module.ts). */
+const nodemailer = lazyModule(async () => (await import('nodemailer')).default);
+
 export function createMailDelivery(config: Config, log: FastifyBaseLogger): MailDelivery {
-  const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-  smtp?.on('error', (err) => log.error({ err }, 'smtp transport error'));
+  const url = config.SMTP_URL;
+  const smtp = url
+    ? nodemailer().then((mailer) => {
+        const transport = mailer.createTransport(url);
+        transport.on('error', (err) => log.error({ err }, 'smtp transport error'));
+        return transport;
+      })
+    : null;
+  smtp?.catch((err) => log.error({ err }, 'smtp transport could not be loaded'));
   let sequence = 0;
 
   async function deliver(mail: Mail) {
     if (smtp) {
-      await smtp.sendMail({ from: config.MAIL_FROM, ...mail });
+      await (await smtp).sendMail({ from: config.MAIL_FROM, ...mail });
       return;
     }
     // Without SMTP no mail ever leaves through HTTP: it goes to the log and, outside tests, to a file.
@@ -63,5 +73,13 @@ export function createMailDelivery(config: Config, log: FastifyBaseLogger): Mail
     await writeFile(path.join(dir, name), asEml(config.MAIL_FROM, mail, now), { mode: 0o600 });
   }
 
-  return { transport: smtp ? 'smtp' : 'files', deliver, close: () => smtp?.close() };
+  return {
+    transport: smtp ? 'smtp' : 'files',
+    deliver,
+    close: () =>
+      void smtp?.then(
+        (transport) => transport.close(),
+        () => undefined,
+      ),
+  };
 }

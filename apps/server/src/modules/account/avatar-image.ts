@@ -1,5 +1,5 @@
 import { AVATAR_SIZE_PX } from '@regal/shared';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -40,6 +40,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * first so the stripped picture still stands the right way up.
  */
 export async function reencodeAvatar(bytes: Uint8Array, kind: ImageKind): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await image.metadata();

@@ -1,5 +1,8 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+/** Only the 2FA set-up draws a QR code (lib/lazy-module.ts). */
+const qrcode = lazyModule(async () => (await import('qrcode')).default);
 
 export const TOTP_ISSUER = 'Regal';
 
@@ -8,8 +11,11 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// URI as a PNG data URL, for the account page's QR code. */
-export function totpQrDataUrl(secret: string, label: string): Promise<string> {
-  return QRCode.toDataURL(generateURI({ issuer: TOTP_ISSUER, label, secret }), { margin: 1, width: 240 });
+export async function totpQrDataUrl(secret: string, label: string): Promise<string> {
+  return (await qrcode()).toDataURL(generateURI({ issuer: TOTP_ISSUER, label, secret }), {
+    margin: 1,
+    width: 240,
+  });
 }
 
 /**

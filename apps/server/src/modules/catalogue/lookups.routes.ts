@@ -6,13 +6,19 @@ import {
   ZMyContainersPage,
   ZMyContainersQuery,
 } from '@regal/shared';
-import countries from 'i18n-iso-countries';
+import type { LocaleData } from 'i18n-iso-countries';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { actorOf, base, type CatalogueApp, type CatalogueDeps, langIn } from './catalogue-route-kit.ts';
 
 // Loaded with require: the bundle (esbuild, packages external) keeps no JSON import attributes.
 const requireJson = createRequire(import.meta.url);
-countries.registerLocale(requireJson('i18n-iso-countries/langs/de.json') as countries.LocaleData);
-countries.registerLocale(requireJson('i18n-iso-countries/langs/en.json') as countries.LocaleData);
+/** The country names, with German and English, loaded by the first editor that asks (lib/lazy-module.ts). */
+const countryNames = lazyModule(async () => {
+  const countries = (await import('i18n-iso-countries')).default;
+  countries.registerLocale(requireJson('i18n-iso-countries/langs/de.json') as LocaleData);
+  countries.registerLocale(requireJson('i18n-iso-countries/langs/en.json') as LocaleData);
+  return countries;
+});
 
 /** What the editor's pickers and the dashboard's home read: countries, assignable users, home, own containers. */
 export function registerLookupRoutes(app: CatalogueApp, deps: CatalogueDeps): void {
@@ -28,7 +34,7 @@ export function registerLookupRoutes(app: CatalogueApp, deps: CatalogueDeps): vo
     },
     async (request) => {
       const lang = langIn(request);
-      const names = countries.getNames(lang, { select: 'official' });
+      const names = (await countryNames()).getNames(lang, { select: 'official' });
       const list = Object.entries(names)
         .map(([alpha2, name]) => ({ alpha2: alpha2.toLowerCase(), name }))
         .sort((a, b) => a.name.localeCompare(b.name, lang));

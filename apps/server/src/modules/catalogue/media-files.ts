@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MediaKind } from '@regal/shared';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { type ImageKind, UnreadableImageError } from '../account/avatar-image.ts';
 
 export const MEDIA_URL_PREFIX = '/api/media/file/';
@@ -20,6 +20,7 @@ const BOUNDS: Record<MediaKind, { width: number; height: number }> = {
  * extra frames are gone), shrunk to fit the kind's bounds, never enlarged, aspect kept.
  */
 export async function reencodeMedia(bytes: Uint8Array, sniffed: ImageKind, kind: MediaKind) {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await image.metadata();

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
 import type { Lang } from '../../lib/messages/index.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { createMediaFilesRepository, MEDIA_URL_PREFIX } from '../catalogue/media-files.ts';
 import { visibleEntry } from '../entries/entries.repository.ts';
@@ -111,6 +111,7 @@ export function createOgImageService(db: Database) {
       localImage(row.options.backdrops?.[0]?.url),
       localImage(row.cover ?? row.options.posters?.[0]?.link),
     ]);
+    const sharp = await loadSharp();
     const backdrop = sharp(backdropFile ?? Buffer.from(backdropSvg(art, 1))).resize(OG_WIDTH, OG_HEIGHT, {
       fit: 'cover',
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { Draw } from './og-image.ts';
 
 /**
@@ -21,6 +21,6 @@ export function createArtRasterizer() {
   const cache = createGeneratedCache<Buffer>(CACHE);
   return (svg: string, draw: Draw = (work) => work()): Promise<Buffer> =>
     cache.get(createHash('sha256').update(svg).digest('base64url'), () =>
-      draw(() => sharp(Buffer.from(svg)).webp(WEBP).toBuffer()),
+      draw(async () => (await loadSharp())(Buffer.from(svg)).webp(WEBP).toBuffer()),
     );
 }
