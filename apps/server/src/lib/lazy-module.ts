@@ -6,11 +6,13 @@
 export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => {
-    loaded ??= load();
-    // A failed import is tried again on the next use, not remembered.
-    loaded.catch(() => {
-      loaded = undefined;
-    });
+    if (!loaded) {
+      loaded = load();
+      // A failed import is tried again on the next use, not remembered.
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
     return loaded;
   };
 }
