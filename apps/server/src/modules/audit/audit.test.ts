@@ -75,7 +75,8 @@ describe('changelog', () => {
   it('parses the project changelog from 3.49.7 on, newest first', async () => {
     const versions = readChangelog();
     expect(versions.at(-1)).toMatchObject({ version: '3.49.7', date: '2026-11-20' });
-    expect(versions[0]?.items.length).toBeGreaterThan(3);
+    // Every version lists what changed (a patch release may list one line).
+    expect(versions.filter((version) => version.items.length === 0)).toEqual([]);
     expect(parseChangelog('## [1.0.0] - 2026-01-01\n- a\n- b\n## 0.9\n* c')).toEqual([
       { version: '1.0.0', date: '2026-01-01', items: ['a', 'b'] },
       { version: '0.9', date: null, items: ['c'] },
