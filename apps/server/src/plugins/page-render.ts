@@ -30,7 +30,13 @@ export type RenderResult =
       missed: string[];
     };
 
-export type PageRenderer = (request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>;
+export type PageRenderer = ((request: Omit<RenderRequest, 'fetch'>) => Promise<RenderResult>) & {
+  /**
+   * Settles once the render threads have loaded the server entry (never rejects). The app listens
+   * before that; a miss waits for it outside its render timeout (decision 048, 29 Nov).
+   */
+  ready?: Promise<void>;
+};
 
 /**
  * The web build's server entry (`apps/web/dist-server/entry-server.js`, next to `dist`), bound to
@@ -69,13 +75,13 @@ export async function loadPageRenderer(
       answer,
     });
     app.addHook('onClose', () => pool.close());
-    // Not awaited: loading the server entry takes a thread ~2 s, and a restart should serve at once
-    // (issue 33). A page asked for meanwhile waits for its thread, well inside the render timeout.
-    pool.ready.then(
+    // Not awaited here: loading the server entry takes a thread ~2 s (far longer on a busy machine),
+    // and a restart should serve at once (issue 33). A miss meanwhile waits for `ready` (web-app.ts).
+    const ready = pool.ready.then(
       () => app.log.debug({ threads }, 'render threads ready'),
       (error) => app.log.error({ err: error }, 'a render thread could not load the server entry'),
     );
-    return (request) => pool.render(request);
+    return Object.assign((request: Omit<RenderRequest, 'fetch'>) => pool.render(request), { ready });
   }
   const entry = (await import(pathToFileURL(file).href)) as {
     render: (request: RenderRequest) => Promise<RenderResult>;

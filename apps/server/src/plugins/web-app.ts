@@ -218,8 +218,13 @@ export async function registerWebApp(
     client: string,
   ): Promise<GuestAnswer | 'busy'> => {
     // A miss waits for a render slot, or is refused at once (lib/miss-gate.ts).
+    // Right after a start the render threads may still be loading (decision 048): that wait is
+    // not the render's, so it does not count against the render's time limit.
     const render = () =>
-      gate.run(client, () => withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS));
+      gate.run(client, async () => {
+        await renderer?.ready;
+        return withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS);
+      });
     try {
       // A failed render is not kept (the cache drops rejected builds): the next request tries again.
       return await (cacheIndex && pageTtlMs > 0
