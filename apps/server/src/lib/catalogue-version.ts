@@ -3,10 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import { catalogueChanges, catalogueVersion } from '../db/schema/index.ts';
-import { lazyModule } from './lazy-module.ts';
-
-/** ioredis is loaded only where REDIS_URL is set. */
-const ioredis = lazyModule(() => import('ioredis'));
+import { loadIoredis } from './ioredis.ts';
 
 /**
  * What moved between two catalogue versions (decision 050): the tags the writes named, or null when
@@ -152,7 +149,7 @@ export function createCatalogueVersion(
   }
 
   async function listenRedis(url: string) {
-    const { Redis } = await ioredis();
+    const { Redis } = await loadIoredis();
     publisher = new Redis(url, { maxRetriesPerRequest: 2 });
     const subscriber = new Redis(url, { maxRetriesPerRequest: null });
     // ioredis reconnects (and re-subscribes) on its own; the poll covers the gap.

@@ -1,5 +1,5 @@
 import { serviceUnavailable } from './http-errors.ts';
-import { lazyModule } from './lazy-module.ts';
+import { loadIoredis } from './ioredis.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /** INCR and set the expiry on the first hit, atomically, then report the remaining time. */
@@ -11,9 +11,6 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-/** ioredis is loaded only where REDIS_URL is set. */
-const ioredis = lazyModule(() => import('ioredis'));
-
 export const DEFAULT_REDIS_PREFIX = 'regal:rl:';
 export const REDIS_UNAVAILABLE_MESSAGE =
   'Login protection is temporarily unavailable. Please try again in a moment.';
@@ -24,7 +21,7 @@ export const REDIS_UNAVAILABLE_MESSAGE =
  * auth doors to unlimited guessing.
  */
 export function createRedisRateLimitStore(url: string, prefix = DEFAULT_REDIS_PREFIX): RateLimitStore {
-  const connection = ioredis().then(({ Redis }) => {
+  const connection = loadIoredis().then(({ Redis }) => {
     const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     // ioredis reconnects on its own; a failed command below is what the caller gets to see.
     redis.on('error', () => {});
