@@ -34,6 +34,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // main.js keeps only what the first steps of a start need; its `import('./serve.ts')` becomes a
+  // chunk loaded while the embedded PostgreSQL boots (decision 048). The chunks sit beside main.js,
+  // so `import.meta.dirname` (the migrations, the web build) is the same folder in every one.
+  splitting: true,
   outdir,
   sourcemap: true,
   plugins: [externalPackages, rootPackageVersion],

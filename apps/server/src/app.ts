@@ -116,6 +116,16 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
   registerHttpCaching(app);
   const cryptRewrite = cryptRewriteSettingsOf(config);
   // Stored app settings laid over the environment, refreshed by a poll in every process (015).
+  // The job queue's preparation (pg-boss's schema and the queues: a few dozen round trips) runs
+  // while the routes below are registered, and is awaited at the end (decision 048).
+  const jobs = createJobQueue({
+    db,
+    config,
+    log: app.log.child({ module: 'jobs' }),
+    workers: config.WORKERS,
+  });
+  const jobsPrepared = jobs.prepare();
+  jobsPrepared.catch(() => undefined);
   const runtime = createRuntimeSettings(db, config, app.log);
   await runtime.reload();
   runtime.start();
@@ -141,13 +151,6 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
   });
   await catalogue.start();
   app.addHook('onClose', () => catalogue.stop());
-  const jobs = createJobQueue({
-    db,
-    config,
-    log: app.log.child({ module: 'jobs' }),
-    workers: config.WORKERS,
-  });
-  await jobs.start();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   // Operations (decision 034): /healthz, /readyz and /metrics, outside /api.
@@ -222,5 +225,9 @@ export async function buildApp({ config, db, logger, pool }: AppDeps): Promise<F
       perClient: config.RENDER_PER_CLIENT,
     },
   );
+  await jobsPrepared;
+  // The workers start without being awaited: their round trips run while the server already
+  // answers (decision 048). main.ts ends the process when they cannot start.
+  jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job workers did not start'));
   return app;
 }

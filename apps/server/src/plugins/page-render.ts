@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { FRESH_ANSWER_HEADER } from './answer-cache.ts';
 import type { Locale } from './page-preloads.ts';
-import { type AnswerRead, createRenderPool } from './render-pool.ts';
+import { type AnswerRead, createRenderPool, RenderPoolClosed } from './render-pool.ts';
 
 /** What the web app's server entry takes and answers (apps/web/src/entry-server.tsx; decision 028). */
 export interface RenderRequest {
@@ -79,7 +79,11 @@ export async function loadPageRenderer(
     // and a restart should serve at once (issue 33). A miss meanwhile waits for `ready` (web-app.ts).
     const ready = pool.ready.then(
       () => app.log.debug({ threads }, 'render threads ready'),
-      (error) => app.log.error({ err: error }, 'a render thread could not load the server entry'),
+      (error) => {
+        // A stop that comes while a thread still loads is no fault of the server entry.
+        if (!(error instanceof RenderPoolClosed))
+          app.log.error({ err: error }, 'a render thread could not load the server entry');
+      },
     );
     return Object.assign((request: Omit<RenderRequest, 'fetch'>) => pool.render(request), { ready });
   }

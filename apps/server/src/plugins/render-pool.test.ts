@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
-import { createRenderPool } from './render-pool.ts';
+import { createRenderPool, RenderPoolClosed } from './render-pool.ts';
 
 /**
  * Page misses rendered in a worker thread behind the miss gate (issue 34, decision 049), through the
@@ -146,5 +146,20 @@ describe('a render pool that is still loading', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('tells a stop while the thread still loads from a broken entry', async () => {
+    // A server stopped right after its start closes the pool while the entry loads: that is not an
+    // entry that fails to load (page-render.ts logs only the latter as an error).
+    const entry = entryFile(
+      'never-loads.mjs',
+      `await new Promise((resolve) => setTimeout(resolve, 60_000));
+       export async function render() { return { kind: 'page', body: '' }; }`,
+    );
+    const pool = createRenderPool<{ locale: string }, unknown>({ entry, threads: 1, answer });
+    const rendered = pool.render({ locale: 'de' });
+    await pool.close();
+    await expect(pool.ready).rejects.toBeInstanceOf(RenderPoolClosed);
+    await expect(rendered).rejects.toBeInstanceOf(RenderPoolClosed);
   });
 });

@@ -93,6 +93,13 @@ export interface RenderPool<Request extends PoolRequest, Result> {
  * (lib/miss-gate.ts) bounds how many there are. A thread that dies fails its jobs (their visitors get
  * the shell) and is replaced.
  */
+/** What renders and a thread still loading get once the pool is closed: the server is stopping. */
+export class RenderPoolClosed extends Error {
+  constructor() {
+    super('the render pool is closed');
+  }
+}
+
 export function createRenderPool<Request extends PoolRequest, Result>(options: {
   entry: string;
   threads: number;
@@ -148,7 +155,7 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
     };
     thread.worker.on('error', fail);
     thread.worker.on('exit', (code) => {
-      fail(new Error(`render thread exited with code ${code}`));
+      fail(closing ? new RenderPoolClosed() : new Error(`render thread exited with code ${code}`));
       const index = threads.indexOf(thread);
       if (index >= 0) threads.splice(index, 1);
       if (!closing) threads.push(start());
