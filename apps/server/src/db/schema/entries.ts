@@ -74,6 +74,11 @@ export const entries = pgTable(
      */
     liveReleases: integer('live_releases').notNull().default(0),
     /**
+     * Releases visitors see on the entry (not in the trash, approved): every entry card's count.
+     * Kept by the same triggers (migration 0052), so a card is one row to read.
+     */
+    visibleReleases: integer('visible_releases').notNull().default(0),
+    /**
      * Set when the link check hid the entry for dead links (LINK_HIDE_DEAD_ENTRIES); the check shows it
      * again when a link lives. Any other write of `active` clears it (trigger, migration 0034).
      */

@@ -5,11 +5,10 @@ import { actors, entries, entryActors } from '../../db/schema/index.ts';
 import { prepareEntryDetailQuery, releaseRowFromJson } from './entry-detail.query.ts';
 
 /**
- * Live releases of an entry, counted where a card needs it (index on entry_id). The outer row is
- * named in full: drizzle renders `${entries.id}` in a select list as a bare "id", which inside this
- * subquery would resolve to the release's own id (a wrong count and a scan of every release).
+ * Releases visitors see on the entry (not in the trash, approved), kept on the row by triggers
+ * (migration 0052): it used to be a subquery over the entry's releases in every card read.
  */
-const releasesCount = sql<number>`(select count(*)::int from releases r where r.entry_id = "entries"."id" and r.deleted_at is null and r.moderation = 'approved')`;
+const releasesCount = entries.visibleReleases;
 
 export const entryCardColumns = {
   id: entries.id,

@@ -2,6 +2,7 @@ import type { SearchSortOption, SortOrder } from '@regal/shared';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries } from '../../db/schema/index.ts';
+import { batchedReads } from '../../lib/batched-reads.ts';
 import { createGeneratedCache } from '../../lib/generated-cache.ts';
 import type { EntryCardRow } from '../entries/entries.repository.ts';
 import { entryCardColumns } from '../entries/entries.repository.ts';
@@ -151,6 +152,7 @@ export function createEntrySearchRepository(
   };
   // Prepared once (decision 003, "The match in process"): a search miss runs these two on every new text,
   // and building their SQL through the query builder cost more than PostgreSQL took to answer them.
+  // Both read a batch: the misses that arrive together go as one statement (lib/batched-reads.ts).
   const cardsQuery = db
     .select(entryCardColumns)
     .from(entries)
@@ -158,17 +160,31 @@ export function createEntrySearchRepository(
     .prepare('search_entry_cards');
   const analysisQuery = db
     .select({
-      folded: sql<string>`regal_fold(${sql.placeholder('text')}::text)`,
-      germanWords: sql<number>`numnode(to_tsquery('regal_german', ${sql.placeholder('tsText')}::text))`,
-      query: sql<string>`to_tsquery('regal_german', ${sql.placeholder('tsText')}::text)::text`,
+      folded: sql<string>`regal_fold(t.text)`,
+      germanWords: sql<number>`numnode(to_tsquery('regal_german', t.ts))`,
+      query: sql<string>`to_tsquery('regal_german', t.ts)::text`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare('search_text_analysis');
-  const readCards = async (ids: number[]): Promise<EntryCardRow[]> => {
-    const rows = await cardsQuery.execute({ ids });
+    .from(
+      sql`unnest(${sql.placeholder('texts')}::text[], ${sql.placeholder('tsTexts')}::text[]) with ordinality as t(text, ts, n)`,
+    )
+    .orderBy(sql`t.n`)
+    .prepare('search_text_analyses');
+  const analyse = batchedReads(async (texts: { text: string; tsText: string }[]) => {
+    const rows = await analysisQuery.execute({
+      texts: texts.map((one) => one.text),
+      tsTexts: texts.map((one) => one.tsText),
+    });
+    return rows.map((row) => ({
+      folded: row.folded ?? '',
+      germanWords: Number(row.germanWords),
+      query: row.query ?? '',
+    }));
+  });
+  const readCards = batchedReads(async (batch: number[][]) => {
+    const rows = await cardsQuery.execute({ ids: [...new Set(batch.flat())] });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  };
+    return batch.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
+  });
 
   async function run(
     f: EntrySearchFilters,
@@ -239,10 +255,7 @@ export function createEntrySearchRepository(
     const german = sql`to_tsquery('regal_german', ${tsText})`;
     // One round trip less for every search of a text seen before (a new page, other filters, a
     // miss after the answer cache emptied).
-    const { folded, germanWords, query } = await analyses.get(text, async () => {
-      const [row] = await analysisQuery.execute({ text, tsText });
-      return { folded: row?.folded ?? '', germanWords: Number(row?.germanWords), query: row?.query ?? '' };
-    });
+    const { folded, germanWords, query } = await analyses.get(text, () => analyse({ text, tsText }));
     if (germanWords > 0)
       return {
         match: {
