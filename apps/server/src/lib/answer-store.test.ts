@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerStore, type StoredAnswer, sizeOf, TAG_BYTES } from './answer-store.ts';
+import { AnswerStore, LISTED_ENTRY_BYTES, type StoredAnswer, sizeOf, TAG_BYTES } from './answer-store.ts';
 
 const answer = (size: number): StoredAnswer => ({
   status: 200,
@@ -40,10 +40,11 @@ describe('answer store: bounded by bytes', () => {
     const store = new AnswerStore(4_000_000);
     store.set('plain', answer(1_000), store.generation, ['list']);
     const plain = store.stats().bytes;
-    const tags = Array.from({ length: 2_000 }, (_, id) => `e:${id}`);
+    const tags = ['list', 'u:x', ...Array.from({ length: 2_000 }, (_, id) => `e:${id}`)];
     store.set('tied', answer(1_000), store.generation, tags);
     const tied = store.stats().bytes - plain;
-    expect(tied).toBe(sizeOf('tied', answer(1_000)) + 2_000 * TAG_BYTES);
+    // Its entry ids go in one list (4 bytes each), its other tags one set slot each.
+    expect(tied).toBe(sizeOf('tied', answer(1_000)) + 2 * TAG_BYTES + 2_000 * LISTED_ENTRY_BYTES);
     // Its tags stay counted when an encoding is added, and go with it.
     const kept = store.get('tied') as StoredAnswer;
     kept.br = Buffer.alloc(500);

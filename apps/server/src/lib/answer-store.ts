@@ -1,4 +1,4 @@
-import { DropLog, TagIndex } from './answer-tags.ts';
+import { DropLog, ENTRY_LIST_FROM, entryTagCount, TagIndex } from './answer-tags.ts';
 
 /**
  * One stored answer: the bytes as they go out — identity, and above the compression floor brotli
@@ -49,8 +49,14 @@ export function sizeOf(key: string, answer: StoredAnswer): number {
  * `--expose-gc` over 1,000 answers of 1,000 tags among 100,000 entries.
  */
 export const TAG_BYTES = 56;
+/** An entry id of an answer that names many (TagIndex keeps those in one sorted list). */
+export const LISTED_ENTRY_BYTES = 4;
 export function tagsSizeOf(tags: readonly string[] | null): number {
-  return (tags?.length ?? 0) * TAG_BYTES;
+  if (!tags) return 0;
+  const entries = tags.length >= ENTRY_LIST_FROM ? entryTagCount(tags) : 0;
+  return entries >= ENTRY_LIST_FROM
+    ? (tags.length - entries) * TAG_BYTES + entries * LISTED_ENTRY_BYTES
+    : tags.length * TAG_BYTES;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DropLog, dependsOn, TagIndex } from './answer-tags.ts';
+import { DropLog, dependsOn, ENTRY_LIST_FROM, TagIndex } from './answer-tags.ts';
 
 describe('answer tags (decision 050)', () => {
   it('a change touches the answers sharing a tag and every untagged one, nothing else', () => {
@@ -36,5 +36,32 @@ describe('answer tags (decision 050)', () => {
     for (let i = 0; i < 4; i++) log.record(new Set(['u:z']));
     expect(log.allows(old, ['u:a'])).toBe(false);
     expect(log.allows(log.generation, ['u:z'])).toBe(true);
+  });
+
+  it('finds an answer by any of the many entries it names, as it would by a tag each', () => {
+    // A title search names its tie reach (hundreds of `e:<id>`): those go in one sorted list.
+    const index = new TagIndex();
+    const many = Array.from({ length: ENTRY_LIST_FROM + 50 }, (_, n) => `e:${1000 + 7 * n}`);
+    index.add('broad', ['list', 'by:rating', ...many]);
+    index.add('narrow', ['list', 'e:1007', 'e:5']);
+    index.add('other', ['u:z', 'e:999999999']);
+    const touchedBy = (...tags: string[]) => new Set(index.touched(new Set(tags)));
+    expect(touchedBy('e:1007')).toEqual(new Set(['broad', 'narrow']));
+    expect(touchedBy(`e:${1000 + 7 * (ENTRY_LIST_FROM + 49)}`)).toEqual(new Set(['broad']));
+    expect(touchedBy('e:1001', 'e:1', 'e:10')).toEqual(new Set());
+    expect(touchedBy('by:rating')).toEqual(new Set(['broad']));
+    expect(touchedBy('e:999999999')).toEqual(new Set(['other']));
+    // Tags that only look like entry tags stay plain tags.
+    index.add('odd', ['e:', 'e:12a', 'e:99999999999']);
+    expect(touchedBy('e:12a')).toEqual(new Set(['odd']));
+    // Replaced and removed answers are no longer found.
+    index.add('broad', ['list']);
+    expect(touchedBy('e:1007')).toEqual(new Set(['narrow']));
+    index.add('broad', many);
+    index.remove('broad');
+    expect(touchedBy('e:1007')).toEqual(new Set(['narrow']));
+    index.add('broad', many);
+    index.clear();
+    expect(touchedBy('e:1007', 'list')).toEqual(new Set());
   });
 });

@@ -5,6 +5,37 @@
 -- same UPDATE, so no writer has to remember it and a card is one row.
 ALTER TABLE entries ADD COLUMN visible_releases integer NOT NULL DEFAULT 0;
 --> statement-breakpoint
+-- The count is shown on the entry's own cards, which `e:`/`u:` name already; like `live_releases` it
+-- changes no listing's members or order (migration 0050), so a release does not drop every search.
+CREATE OR REPLACE FUNCTION catalogue_entry_tags(o entries, n entries) RETURNS text[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  tags text[] := ARRAY[]::text[];
+  changed text[];
+  col text;
+  display_only text[] := ARRAY['description', 'cover', 'trailer', 'options', 'subtitle', 'fulltitle',
+    'version', 'verified_at', 'user_id', 'no_duplicate', 'views', 'downloads', 'live_releases',
+    'visible_releases'];
+BEGIN
+  IF o.id IS NOT NULL THEN tags := tags || ARRAY['e:' || o.id, 'u:' || o.uid]; END IF;
+  IF n.id IS NOT NULL THEN tags := tags || ARRAY['e:' || n.id, 'u:' || n.uid]; END IF;
+  IF o.id IS NULL OR n.id IS NULL THEN
+    RETURN tags || ARRAY['list', 'list:' || coalesce(o.type, n.type)];
+  END IF;
+  SELECT coalesce(array_agg(k), '{}') INTO changed FROM jsonb_each(to_jsonb(n)) AS j(k, v)
+    WHERE j.v IS DISTINCT FROM (to_jsonb(o) -> j.k);
+  FOREACH col IN ARRAY changed LOOP
+    IF col = ANY(display_only) THEN CONTINUE;
+    ELSIF col = 'rating' THEN tags := tags || 'by:rating'::text;
+    ELSIF col = 'last_release_at' THEN tags := tags || 'by:latest'::text;
+    ELSIF col = 'created_at' THEN tags := tags || 'by:added'::text;
+    ELSIF col = 'updated_at' THEN tags := tags || 'by:updated'::text;
+    ELSE tags := tags || ARRAY['list', 'list:' || o.type, 'list:' || n.type];
+    END IF;
+  END LOOP;
+  RETURN tags;
+END $$;
+--> statement-breakpoint
 -- The counts are the ones the cards showed already: nothing visitors see changes, so the catalogue
 -- change trigger stays out of the fill (it would name every entry).
 ALTER TABLE entries DISABLE TRIGGER catalogue_changes_entries_upd;

@@ -5,8 +5,11 @@ import { z } from 'zod';
 /**
  * The benchmark's ceiling: a static JSON answer of a chosen size, built once per size, through the
  * same Fastify stack (hooks, serializer) as the real routes. Registered only with BENCH_ROUTES=true.
+ * `emptyCaches` empties this process's answers and entry cards and leaves the title index built: the
+ * search duel's cold start (a catalogue change naming nothing would send searches to SQL until the
+ * index is rebuilt, which measures the rebuild, not the miss).
  */
-export function benchStaticRoutes(): FastifyPluginAsyncZod {
+export function benchStaticRoutes(emptyCaches: () => void): FastifyPluginAsyncZod {
   const bodies = new Map<number, string>();
   const bodyOf = (bytes: number) => {
     let body = bodies.get(bytes);
@@ -35,6 +38,14 @@ export function benchStaticRoutes(): FastifyPluginAsyncZod {
       '/bench/cache',
       { config: { access: 'public' }, schema: { hide: true } },
       async (_request, reply) => reply.header('cache-control', 'no-store').send(app.answerCache.stats()),
+    );
+    app.post(
+      '/bench/cache/empty',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (_request, reply) => {
+        emptyCaches();
+        return reply.header('cache-control', 'no-store').send({ emptied: true });
+      },
     );
   };
 }

@@ -56,6 +56,8 @@ export function createEntryCardCache(
     sizes.set(id, size);
   };
   return {
+    /** Empties the cache (the bench's cold start); a read under way keeps what it read. */
+    clear: forgetAll,
     async get(ids: number[], read: (missing: number[]) => Promise<EntryCardRow[]>): Promise<EntryCardRow[]> {
       const at = version.current();
       if (!follows && at !== heldAt) {

@@ -64,6 +64,12 @@ export function searchModule(
     const cards = options.catalogue ? createEntryCardCache(options.catalogue) : undefined;
     const service = createSearchServiceFor(db, options.cryptRewrite, { textIndex, cards });
     await app.register(searchRoutes(service));
-    if (options.benchRoutes) await app.register(benchStaticRoutes());
+    if (options.benchRoutes)
+      await app.register(
+        benchStaticRoutes(() => {
+          app.answerCache.invalidate();
+          cards?.clear();
+        }),
+      );
   };
 }

@@ -250,6 +250,39 @@ export function rankedPageOfLayers(
   return { ids: candidates.slice(request.offset, head.limit).map((c) => c.id), total, tieReach };
 }
 
+/** Views of one 4-byte cell: a float32's bits, which order non-negative floats as integers do. */
+const cellFloat = new Float32Array(1);
+const cellBits = new Uint32Array(cellFloat.buffer);
+
+/**
+ * Match positions by title key, then rank, both descending; equal ones in position order (as a
+ * stable sort keeps them). Each match becomes one double — title key (2 bits), the rank's float32
+ * bits (32), 65535 minus its position (16): 50 bits, exact — and a typed array sorts those
+ * natively, several times faster than a comparator over a few thousand matches (issue 35: the
+ * ordering was a fifth of a search miss). Ranks are float32 values (ts-rank.ts); anything else
+ * (a negative rank, more positions than 16 bits hold) takes the comparator.
+ */
+export function byKeyAndRank(titleKey: Uint8Array, rank: Float64Array): number[] {
+  const m = titleKey.length;
+  const packable = m <= 0xffff && rank.every((r) => (r > 0 || Object.is(r, 0)) && Math.fround(r) === r);
+  if (!packable) {
+    const order = Array.from({ length: m }, (_, i) => i);
+    return order.sort(
+      (a, b) =>
+        (titleKey[b] as number) - (titleKey[a] as number) || (rank[b] as number) - (rank[a] as number),
+    );
+  }
+  const keys = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    cellFloat[0] = rank[i] as number;
+    keys[i] = ((titleKey[i] as number) * 0x100000000 + (cellBits[0] as number)) * 0x10000 + (0xffff - i);
+  }
+  keys.sort();
+  const order = new Array<number>(m);
+  for (let k = 0; k < m; k++) order[k] = 0xffff - ((keys[m - 1 - k] as number) % 0x10000);
+  return order;
+}
+
 function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Array | null): Ordered | null {
   const operands = rankOperands(request.operands);
   if (!operands) return null;
@@ -277,10 +310,7 @@ function orderedMatches(index: Built, request: RankedPageRequest, skip: Uint8Arr
       (title === folded || index.originals[e] === folded ? 2 : 0) + (title.startsWith(folded) ? 1 : 0);
     rank[i] = rankOf ? (rankOf[e] as number) : tsRank(hitsOf(index, e, ranges, reused), conjunction);
   }
-  const order = Array.from({ length: m }, (_, i) => i);
-  order.sort(
-    (a, b) => (titleKey[b] as number) - (titleKey[a] as number) || (rank[b] as number) - (rank[a] as number),
-  );
+  const order = byKeyAndRank(titleKey, rank);
   // Similarity only where it decides the page: the groups of equal (exact, prefix, rank) the
   // page reaches, as PostgreSQL's incremental sort does.
   const end = Math.min(m, request.offset + request.limit);
