@@ -1,12 +1,12 @@
 /**
- * `npm start` runs this first: it builds (web app, its server-rendering entry, and the server) only
- * when a build input changed since the last build, so a second start serves at once. `npm run build`
- * runs it with `--force`. Builds are serialised by a lock and go live in one rename per output
+ * `npm start` runs this first (scripts/start.mjs, in the server's own process): it builds (web app,
+ * its server-rendering entry, and the server) only when a build input changed since the last build,
+ * so a second start serves at once. `npm run build` runs it with `--force`. Builds are serialised by a lock and go live in one rename per output
  * (scripts/build/: inputs.mjs, lock.mjs, generations.mjs, build-once.mjs; decision 048).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildOnce } from './build/build-once.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,11 +35,13 @@ function run(args, cwd) {
 }
 
 const web = path.join(ROOT, 'apps/web');
-try {
+
+/** Builds when an input changed since the last build (or always, with `force`); prints which. */
+export async function buildIfChanged({ force = false } = {}) {
   await buildOnce({
     root: ROOT,
     outputs: OUTPUTS,
-    force: process.argv.includes('--force'),
+    force,
     build: async (out) => {
       await run([VITE, 'build', '--outDir', out['apps/web/dist']], web);
       await run(
@@ -49,7 +51,14 @@ try {
       await run(['build.mjs', out['apps/server/dist']], path.join(ROOT, 'apps/server'));
     },
   });
-} catch (error) {
-  console.error(`build failed: ${error.message}`);
-  process.exit(1);
+}
+
+// `node scripts/build-if-changed.mjs [--force]` (`npm run build`); scripts/start.mjs imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await buildIfChanged({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(`build failed: ${error.message}`);
+    process.exit(1);
+  }
 }

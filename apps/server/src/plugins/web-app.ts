@@ -123,10 +123,10 @@ export async function registerWebApp(
     app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve the UI');
   }
   if (hasWebApp) {
-    // The server bundle's own folder too (`dist/main.js` loads its lazy chunks from there).
-    const bundle = process.argv[1] ? path.dirname(process.argv[1]) : null;
-    const folders = [webDist, path.join(webDist, '..', 'dist-server')];
-    if (bundle && path.basename(bundle) === 'dist') folders.push(bundle);
+    // The server bundle's own folder too (its chunks load from there). This module's folder: a
+    // generation folder in the bundle, whoever started it (`node dist/main.js`, scripts/start.mjs);
+    // the sources under tsx are no generation, and markBuildInUse leaves them alone.
+    const folders = [webDist, path.join(webDist, '..', 'dist-server'), import.meta.dirname];
     const unmark = markBuildInUse(folders, app.log);
     app.addHook('onClose', async () => unmark());
   }
