@@ -6,9 +6,9 @@ import { die } from './lib/die.ts';
 /**
  * The process's entry: configuration, logger, last-resort handlers, then the embedded PostgreSQL's
  * start, then the app (serve.ts). It imports only what those first steps need: the embedded server
- * boots in its own process while this one loads and compiles the app's modules, about a second of a
- * restart that would otherwise come one after the other (decision 048). The bundle keeps serve.ts
- * and everything it imports in a chunk of its own (build.mjs, `splitting`).
+ * boots in its own process while this one loads and compiles the app's modules, instead of one after
+ * the other (decision 048). The bundle keeps serve.ts and everything it imports in a chunk of its own
+ * (build.mjs, `splitting`).
  */
 const startedAt = performance.now();
 let config: ReturnType<typeof loadConfig>;

@@ -14,7 +14,7 @@ import { onStopSignal } from './lib/stop-signals.ts';
 export interface ServeOptions {
   config: Config;
   logger: Logger;
-  /** performance.now() when the process began: the start-up time is logged. */
+  /** performance.now() when main.ts began: the start-up time is logged. */
   startedAt: number;
   /** The embedded PostgreSQL main.ts began to start; null with DATABASE_URL or PGlite. */
   embedded: EmbeddedStart | null;
