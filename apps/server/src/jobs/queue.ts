@@ -179,24 +179,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   async function prepareQueues() {
     await boss.start();
-    // One read of the queues, then the missing ones created and the others' settings made to follow
-    // the code, side by side: a restart on a database that has them all costs two round trips, not
-    // two per kind one after the other.
+    // One read of the queues. The missing ones (a new database) are created one after another:
+    // creating a queue adds a partition with a foreign key, and processes starting together deadlock
+    // on those (decision 042), the more so when one process creates several at once. The existing
+    // ones (every restart) only have their settings follow the code: one UPDATE each, side by side.
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    const queueOf = (kind: AnyJobKind): PgBoss.Queue => ({
+      name: kind.name,
+      policy: kind.policy ?? 'standard',
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelay,
+      retryBackoff: kind.retryBackoff,
+      expireInSeconds: kind.expireInSeconds,
+    });
+    for (const kind of kinds.filter((one) => !existing.has(one.name)))
+      await retryOnDeadlock(() => boss.createQueue(kind.name, queueOf(kind)));
     await Promise.all(
-      kinds.map((kind) => {
-        const queue: PgBoss.Queue = {
-          name: kind.name,
-          policy: kind.policy ?? 'standard',
-          retryLimit: kind.retryLimit,
-          retryDelay: kind.retryDelay,
-          retryBackoff: kind.retryBackoff,
-          expireInSeconds: kind.expireInSeconds,
-        };
-        return retryOnDeadlock(() =>
-          existing.has(kind.name) ? boss.updateQueue(kind.name, queue) : boss.createQueue(kind.name, queue),
-        );
-      }),
+      kinds
+        .filter((one) => existing.has(one.name))
+        .map((kind) => retryOnDeadlock(() => boss.updateQueue(kind.name, queueOf(kind)))),
     );
     started = true;
   }
