@@ -1,9 +1,3 @@
-/**
- * Which kept answers a catalogue change drops (decision 050). Every kept answer names the tags it
- * depends on (`u:<uid>` of each entry it shows, `list:<type>`, `by:rating`, …), or none: an answer
- * without tags depends on everything and goes with every change (correct first: a route that does
- * not name its dependencies behaves as under decision 032).
- */
 /** An `e:<id>` tag's id, or -1 for any other tag. Digit by digit: it runs for every tag kept. */
 function entryIdOf(tag: string): number {
   const length = tag.length;
@@ -39,6 +33,12 @@ function holds(sorted: Int32Array, id: number): boolean {
   return false;
 }
 
+/**
+ * Which kept answers a catalogue change drops (decision 050). Every kept answer names the tags it
+ * depends on (`u:<uid>` of each entry it shows, `list:<type>`, `by:rating`, …), or none: an answer
+ * without tags depends on everything and goes with every change (correct first: a route that does
+ * not name its dependencies behaves as under decision 032).
+ */
 export class TagIndex {
   /**
    * Each tag's keys, and the tag's one kept string: answers name the same tags many times, and
@@ -93,7 +93,7 @@ export class TagIndex {
   }
 
   /** The keys a change of `tags` touches: every untagged one and every one sharing a tag. */
-  touched(tags: Iterable<string>): string[] {
+  touched(tags: ReadonlySet<string>): string[] {
     const keys = [...this.#untagged];
     const changedIds: number[] = [];
     for (const tag of tags) {
