@@ -219,6 +219,36 @@ describe('a new release and the title searches (issue 35)', () => {
     expect(after.json().data.map((card: { title: string }) => card.title)).toContain(hidden.title);
     expect((await reader.inject({ url: whole })).headers['x-answer-cache']).toBe('hit');
   });
+
+  it('drops a title search whose ties nobody named only for a release of one of its matches', async () => {
+    // A year filter keeps the search out of the title index: SQL orders it, and names no tie reach.
+    const matches = [];
+    for (let n = 1; n <= 22; n++)
+      matches.push(
+        await buildEntry(writerDb, { title: `Sprite Fright Folge ${n}`, releasedAt: '2021-10-29' }),
+      );
+    const other = await buildEntry(writerDb, { title: 'Cosmos Laundromat', releasedAt: '2015-08-10' });
+    await entryNamed('Tears of Steel');
+    await readerIndexAnswers();
+
+    const url = '/api/start/search?q=sprite&years=2000-2030';
+    const before = await warm(url);
+    expect(before.headers['x-answer-cache']).toBe('hit');
+    expect(before.json().total).toBe(22);
+    const shown: string[] = before.json().data.map((card: { title: string }) => card.title);
+    expect(shown).toHaveLength(21);
+
+    // Not a match: the page stays.
+    await releaseOf(other.id, 'Cosmos.Laundromat.2015.German.1080p.WEB.x264-REGAL');
+    expect((await reader.inject({ url })).headers['x-answer-cache']).toBe('hit');
+
+    // The match the page does not show: its release puts it first among its equals, onto the page.
+    const hidden = matches.find((entry) => !shown.includes(entry.title)) as { id: number; title: string };
+    await releaseOf(hidden.id, 'Sprite.Fright.2021.German.1080p.WEB.x264-REGAL');
+    const after = await reader.inject({ url });
+    expect(after.headers['x-answer-cache']).not.toBe('hit');
+    expect(after.json().data.map((card: { title: string }) => card.title)).toContain(hidden.title);
+  });
 });
 
 describe('a hide or trash leaves every channel at once (issue 32 item 12)', () => {

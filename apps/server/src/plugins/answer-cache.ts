@@ -54,6 +54,12 @@ declare module 'fastify' {
        * long what it touched may still go out while it is built anew (0 for an urgent change).
        */
       onInvalidate(listener: (change: CatalogueChange, staleForMs: number) => void): void;
+      /**
+       * Adds tags a change implies for answers that name a narrower dependence than writes do (a
+       * title search names what its matches hold instead of `by:latest`, newest-of-matches.ts).
+       * Runs before the cache drops what a change touched.
+       */
+      deriveTags(derive: (tags: ReadonlySet<string>) => readonly string[]): void;
     };
   }
 }
@@ -158,10 +164,16 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   const guestControl = `public, max-age=${options.sharedMaxAgeS}, stale-while-revalidate=${options.sharedStaleS}`;
 
   const invalidated: Array<(change: CatalogueChange, staleForMs: number) => void> = [];
+  const derivers: Array<(tags: ReadonlySet<string>) => readonly string[]> = [];
+  /** A change's tags with what the derivers add. */
+  const withDerived = (tags: ReadonlySet<string>): ReadonlySet<string> => {
+    const derived = derivers.flatMap((derive) => derive(tags));
+    return derived.length > 0 ? new Set([...tags, ...derived]) : tags;
+  };
   /** Drops what a change touched (decision 050); tags null: everything. */
   const dropChanged = (change: CatalogueChange) => {
     const staleForMs = change.urgent || !change.tags ? 0 : options.changeStaleMs;
-    store.drop(change.tags, staleForMs);
+    store.drop(change.tags && withDerived(change.tags), staleForMs);
     // Waiters of a computation begun before the change compute their own answer.
     inFlight.clear();
     for (const listener of invalidated) listener(change, staleForMs);
@@ -175,6 +187,9 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     invalidate,
     onInvalidate: (listener: (change: CatalogueChange, staleForMs: number) => void) => {
       invalidated.push(listener);
+    },
+    deriveTags: (derive: (tags: ReadonlySet<string>) => readonly string[]) => {
+      derivers.push(derive);
     },
   });
 

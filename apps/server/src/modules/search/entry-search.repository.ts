@@ -10,6 +10,7 @@ import { cappedCount, estimatedRows, estimatedTotal } from './capped-count.ts';
 import { broadEntryIds, foldedOriginal, foldedTitle } from './entry-broad-page.ts';
 import type { EntryCardCache } from './entry-card-cache.ts';
 import { rankedEntryIds } from './entry-ranked-page.ts';
+import { type MatchKey, matchKeyOf } from './newest-of-matches.ts';
 import { prefixTsQuery, wordsOf } from './search-text.ts';
 import type { EntryTextIndex } from './text-index/entry-text-index.ts';
 import { parseAndQuery, type QueryOperand } from './text-index/pg-text-formats.ts';
@@ -132,6 +133,11 @@ export interface EntrySearchResult {
    * (RankedPage.tieReach). Absent: any entry's newest release may (the answer names `by:latest`).
    */
   tieReach?: number[];
+  /**
+   * Without a tie reach: what every entry this text search can show holds (newest-of-matches.ts), so
+   * only their new releases move its order. Absent: any entry's newest release may.
+   */
+  matchKey?: MatchKey;
 }
 
 /**
@@ -297,11 +303,13 @@ export function createEntrySearchRepository(
     });
     if (!page || page.total === 0) return null;
     const rows = await cardsByIds(page.ids);
+    const key = page.tieReach ? null : matchKeyOf(match.operands, folded);
     return {
       rows,
       total: page.total,
       estimated: false,
       ...(page.tieReach ? { tieReach: page.tieReach } : {}),
+      ...(key ? { matchKey: key } : {}),
     };
   }
 
@@ -314,7 +322,10 @@ export function createEntrySearchRepository(
       const inProcess = await fromIndex(f, match, folded);
       if (inProcess) return inProcess;
       const exact = await run(f, match.match, match.rank, folded);
-      if (exact.total > 0) return exact;
+      // Its matches hold the text's words (or, searched broadly, start with it); not so the
+      // misspelling fallback's below.
+      const key = match.operands ? matchKeyOf(match.operands, folded) : null;
+      if (exact.total > 0) return key ? { ...exact, matchKey: key } : exact;
       // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
       if (await textExists(match.match)) return none;
       // Stop words only (`ohne`, `the`) or a short text: no misspelling worth a trigram scan of the

@@ -7,6 +7,7 @@ import { createActorSearchRepository } from './actor-search.repository.ts';
 import { benchStaticRoutes } from './bench-static.routes.ts';
 import { createEntryCardCache, type EntryCardCache } from './entry-card-cache.ts';
 import { createEntrySearchRepository } from './entry-search.repository.ts';
+import { derivedNewestTags } from './newest-of-matches.ts';
 import { createReleaseSearchRepository } from './release-search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
@@ -61,6 +62,9 @@ export function searchModule(
         [],
         async () => [{ labels: {}, value: textIndex.answering() ? 1 : 0 }],
       );
+    // A moved `by:latest` drops the title searches keyed by what their matches hold only when one of
+    // its entries holds it; without the index nothing says what an entry holds, so every one goes.
+    app.answerCache.deriveTags((tags) => derivedNewestTags(tags, (id) => textIndex?.wordsOf(id) ?? null));
     const cards = options.catalogue ? createEntryCardCache(options.catalogue) : undefined;
     const service = createSearchServiceFor(db, options.cryptRewrite, { textIndex, cards });
     await app.register(searchRoutes(service));

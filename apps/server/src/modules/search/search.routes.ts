@@ -11,7 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardPage, entryIdTag, sortTag } from '../entries/answer-tags.ts';
-import type { SearchService } from './search.service.ts';
+import { matchKeyTags } from './newest-of-matches.ts';
+import type { NewestDependence, SearchService } from './search.service.ts';
 import { viewerOf } from './viewer.ts';
 
 const SEARCH_DESCRIPTION = `One endpoint for every search mask, chosen by \`mode\` (${SEARCH_MODES.join(', ')}):
@@ -37,14 +38,18 @@ function sharedMask(query: URLSearchParams): boolean {
   return query.getAll('mode').every((mode) => SHARED_MODES.has(mode));
 }
 
-/** Each entry search's tie reach, from the handler to the cache's tag function. */
-const tieReaches = new WeakMap<FastifyRequest, readonly number[]>();
+/** Each entry search's NewestDependence, from the handler to the cache's tag function. */
+const newestDependences = new WeakMap<FastifyRequest, NewestDependence>();
 
-/** What a relevance page's order depends on: its tied entries, else nothing (whole), else every newest. */
+/**
+ * What a relevance page's order depends on: its tied entries, else nothing (whole), else the newest
+ * among its matches, else every newest.
+ */
 function relevanceOrderTags(request: FastifyRequest, whole: boolean): string[] {
-  const ties = tieReaches.get(request);
-  if (ties) return ties.map(entryIdTag);
-  return whole ? [] : sortTag('relevance');
+  const newest = newestDependences.get(request);
+  if (newest && 'entries' in newest) return newest.entries.map(entryIdTag);
+  if (whole) return [];
+  return newest ? matchKeyTags(newest.matches) : sortTag('relevance');
 }
 
 /**
@@ -54,8 +59,9 @@ function relevanceOrderTags(request: FastifyRequest, whole: boolean): string[] {
  *
  * A text search in relevance order breaks its ties by the newest release (`by:latest`), which every
  * new release moves: a release every second dropped every title search. Only the entries tied with
- * what the page reaches can move on it: the title index names them (`tieReaches`), and each one's
- * `e:<id>` replaces `by:latest`. When the page shows every match, its own cards are those entries.
+ * what the page reaches can move on it: the title index names them (`newestDependences`), and each one's
+ * `e:<id>` replaces `by:latest`. When the page shows every match, its own cards are those entries. When
+ * the ties are too many to name, the page names what its matches hold (newest-of-matches.ts).
  */
 function entrySearchTags(request: FastifyRequest, body: Buffer): string[] | null {
   const query = request.query as SearchQuery;
@@ -87,7 +93,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.search(request.query, viewerOf(request), (ids) => tieReaches.set(request, ids)),
+        service.search(request.query, viewerOf(request), (newest) => newestDependences.set(request, newest)),
     );
 
     app.get(

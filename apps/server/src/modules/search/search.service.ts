@@ -12,6 +12,7 @@ import type { CryptRewriteSettings } from '../filecrypt/crypt-link-rewrite.ts';
 import type { RequestsRepository } from '../requests/requests.repository.ts';
 import type { ActorSearchRepository } from './actor-search.repository.ts';
 import type { EntrySearchRepository } from './entry-search.repository.ts';
+import type { MatchKey } from './newest-of-matches.ts';
 import type { ReleaseSearchRepository } from './release-search.repository.ts';
 import {
   presentActorHit,
@@ -38,10 +39,12 @@ export interface SearchRepositories {
 }
 
 /**
- * Hears which entries' newest release can change an entry search's answer (EntrySearchResult.tieReach),
- * for the answer cache's tags; not called when any entry's can.
+ * Which entries' newest release can change an entry search's answer, for the answer cache's tags:
+ * the ones named (EntrySearchResult.tieReach), or the matches of a key (EntrySearchResult.matchKey).
  */
-export type TieReachListener = (entryIds: readonly number[]) => void;
+export type NewestDependence = { entries: readonly number[] } | { matches: MatchKey };
+/** Hears an entry search's NewestDependence; not called when any entry's newest release can change it. */
+export type NewestDependenceListener = (dependence: NewestDependence) => void;
 
 /** `cryptRewrite`: the operator's crypt-link host rewrite, applied to every release shown. */
 export function createSearchService(repos: SearchRepositories, cryptRewrite: CryptRewriteSettings) {
@@ -49,14 +52,14 @@ export function createSearchService(repos: SearchRepositories, cryptRewrite: Cry
     async search(
       query: SearchQuery,
       viewer: Viewer | null,
-      onTieReach?: TieReachListener,
+      onNewestDependence?: NewestDependenceListener,
     ): Promise<SearchResult> {
       const perPage = query.per_page ?? defaultPerPage(query.mode);
       const { page, text } = query;
       const sortBy = query.sortBy ?? (text && query.mode === 'entries' ? 'relevance' : 'latest');
 
       if (query.mode === 'entries') {
-        const { rows, total, estimated, tieReach } = await repos.entries.search({
+        const { rows, total, estimated, tieReach, matchKey } = await repos.entries.search({
           text,
           types: entryTypesOf(query),
           genres: genresOf(query),
@@ -67,7 +70,8 @@ export function createSearchService(repos: SearchRepositories, cryptRewrite: Cry
           page,
           perPage,
         });
-        if (tieReach) onTieReach?.(tieReach);
+        if (tieReach) onNewestDependence?.({ entries: tieReach });
+        else if (matchKey) onNewestDependence?.({ matches: matchKey });
         const paged = pagedOf(rows.map(presentEntryCard), total, page, perPage);
         return { mode: 'entries', ...paged, total_estimated: estimated };
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { CatalogueChange } from '../../../lib/catalogue-version.ts';
+import type { EntryWords } from '../newest-of-matches.ts';
 import { type Built, builtOf, type Row, readIndex, readRows } from './index-build.ts';
 import { type RankedPage, type RankedPageRequest, rankedPageOf, rankedPageOfLayers } from './ranked-page.ts';
 
@@ -75,6 +76,17 @@ function slotOf(index: Built, id: number): number {
     else high = middle - 1;
   }
   return -1;
+}
+
+/** What slot e of a build holds: its lexemes and folded titles. */
+function wordsOfSlot(index: Built, e: number): EntryWords {
+  const lexemes: string[] = [];
+  for (let s = index.lexemeStart[e] as number; s < (index.lexemeStart[e + 1] as number); s++)
+    lexemes.push(index.lexemes[index.lexemeIds[s] as number] as string);
+  const titles = [index.titles[e] as string];
+  const original = index.originals[e];
+  if (original) titles.push(original);
+  return { lexemes, titles };
 }
 
 export function createEntryTextIndex(db: Database, options: EntryTextIndexOptions) {
@@ -207,6 +219,21 @@ export function createEntryTextIndex(db: Database, options: EntryTextIndexOption
         timer = setTimeout(resolve, ms);
       });
       await Promise.race([inFlight, waited]).finally(() => clearTimeout(timer));
+    },
+    /**
+     * What entry `id` holds as the index has it now: the catalogue before a change still being heard
+     * (the answer cache asks while it drops what the change touched, newest-of-matches.ts). null
+     * when the index cannot tell: not built, a change not yet laid over it, an entry it does not hold.
+     */
+    wordsOf(id: number): EntryWords | null {
+      if (!built || patching || pending.size > 0 || unnamedAfter !== Number.POSITIVE_INFINITY) return null;
+      if (changed.has(id)) {
+        // The overlay holds the changed entries in the order they changed, not by id.
+        const slot = layer ? layer.ids.indexOf(id) : -1;
+        return layer && slot >= 0 ? wordsOfSlot(layer, slot) : null;
+      }
+      const slot = slotOf(built, id);
+      return slot >= 0 ? wordsOfSlot(built, slot) : null;
     },
     /** Whether a search now comes from the index, not SQL (asking starts a due rebuild, as a search does). */
     answering: (): boolean => fresh() && built !== null,
