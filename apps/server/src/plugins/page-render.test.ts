@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { entryRatings } from '../db/schema/community.ts';
@@ -96,6 +97,22 @@ describe('server-rendered public pages', () => {
     const api = (await ctx.app.inject({ url: `/api/entries/${uid}` })).json();
     const detail = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
     expect(detail.state.data).toEqual(api);
+  });
+
+  it('sends a rendered page whole in each encoding a client takes (compressed when first taken)', async () => {
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      identity: (body) => body,
+    };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const res = await page(`/detail/${uid}/${slug}`, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(html, encoding).toMatch(/data-testid="entry-title"[^>]*>Nacht &lt;\/script&gt;/);
+      expect(html.trimEnd().endsWith('</html>'), encoding).toBe(true);
+    }
   });
 
   it('answers the canonical address for another slug, and 404 for an unknown entry or address', async () => {

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compress, type Encoding } from '../lib/answer-encoding.ts';
 import { isBot } from '../lib/bots.ts';
 import { createGeneratedCache } from '../lib/generated-cache.ts';
 import { createMissGate, MissRefused } from '../lib/miss-gate.ts';
@@ -25,7 +26,12 @@ import { pageDependsOn } from './page-tags.ts';
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
-type IndexPage = { raw: Buffer; br: Buffer; gzip: Buffer };
+/**
+ * A page's bytes and its compressed copies: a shell has both from the start (built once, at
+ * brotli's best); a rendered page gets each the first time a client takes it (pageIn), so a
+ * crawler's miss compresses once, not twice (issue 34).
+ */
+type IndexPage = { raw: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** What a page address answers: a page with its status, a redirect, or null (the browser draws it). */
 type GuestAnswer =
@@ -67,19 +73,26 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const PAGE_MISS_BYTES = 4 * 1024 * 1024;
-const pageBytes = (answer: GuestAnswer): number =>
-  answer?.kind === 'page'
-    ? answer.page.raw.length + answer.page.br.length + answer.page.gzip.length
-    : (answer?.location.length ?? 0) * 2;
+/** Counted as if both compressed copies were kept, the one made first standing in for the other. */
+function pageBytes(answer: GuestAnswer): number {
+  if (answer?.kind !== 'page') return (answer?.location.length ?? 0) * 2;
+  const { raw, br, gzip } = answer.page;
+  return raw.length + 2 * (br?.length ?? gzip?.length ?? Math.ceil(raw.length / 4));
+}
 
-/**
- * Shells built once get brotli's best; a page rendered for one request a quality that takes about a
- * millisecond instead of tens.
- */
-async function compressPage(raw: Buffer, perRequest = false): Promise<IndexPage> {
-  const params = perRequest ? { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } : {};
-  const [br, gz] = await Promise.all([promisify(brotliCompress)(raw, { params }), promisify(gzip)(raw)]);
+/** A shell, built once: both copies at brotli's best. */
+async function compressShell(raw: Buffer): Promise<IndexPage> {
+  const [br, gz] = await Promise.all([promisify(brotliCompress)(raw), promisify(gzip)(raw)]);
   return { raw, br, gzip: gz };
+}
+
+/** The page in `encoding`, compressed at a fast quality (on a request's time) and kept the first time. */
+async function pageIn(page: IndexPage, encoding: Encoding): Promise<Buffer> {
+  const kept = page[encoding];
+  if (kept) return kept;
+  const bytes = await compress(page.raw, encoding);
+  page[encoding] = bytes;
+  return bytes;
 }
 
 /**
@@ -170,7 +183,7 @@ export async function registerWebApp(
   const shellFor = (pathname: string, locale: Locale): Promise<IndexPage> => {
     const build = async () => {
       const { index, preloads } = await templateFor(pathname, locale);
-      return compressPage(Buffer.from(composeShell(index, preloads, locale)));
+      return compressShell(Buffer.from(composeShell(index, preloads, locale)));
     };
     if (!cacheIndex) return build();
     const key = `${routeModuleOf(pathname) ?? 'other'}|${locale}`;
@@ -201,14 +214,21 @@ export async function registerWebApp(
     app.answerCache.onInvalidate((change, staleForMs) =>
       pageCache.staleWhere((key) => pageDependsOn(key, change.tags), staleForMs),
     );
-  const renderGuest = async (url: string, locale: Locale, theme: 'dark' | 'light'): Promise<GuestAnswer> => {
+  const renderGuest = async (
+    url: string,
+    locale: Locale,
+    theme: 'dark' | 'light',
+    encoding: Encoding | null,
+  ): Promise<GuestAnswer> => {
     if (!renderer) return null;
     const rendered = await renderer({ url, origin, locale, theme });
     if (rendered.kind === 'redirect') return rendered;
     if (rendered.kind !== 'page') return null;
     const { index, styles } = await templateFor(url.split('?')[0] ?? '/', locale);
     const sheets = styles + mantineSheets.linkFor(rendered.body);
-    const page = await compressPage(Buffer.from(composePage(index, sheets, rendered, locale, theme)), true);
+    const page: IndexPage = { raw: Buffer.from(composePage(index, sheets, rendered, locale, theme)) };
+    // The copy the asking client takes, before the page is kept: the cache counts its size.
+    if (encoding) await pageIn(page, encoding);
     return { kind: 'page', status: rendered.status, page };
   };
   const guestAnswer = async (
@@ -216,6 +236,7 @@ export async function registerWebApp(
     locale: Locale,
     theme: 'dark' | 'light',
     client: string,
+    encoding: Encoding | null,
   ): Promise<GuestAnswer | 'busy'> => {
     // A miss waits for a render slot, or is refused at once (lib/miss-gate.ts).
     // Right after a start the render threads may still be loading (decision 048): that wait is
@@ -223,7 +244,7 @@ export async function registerWebApp(
     const render = () =>
       gate.run(client, async () => {
         await renderer?.ready;
-        return withTimeout(renderGuest(url, locale, theme), RENDER_TIMEOUT_MS);
+        return withTimeout(renderGuest(url, locale, theme, encoding), RENDER_TIMEOUT_MS);
       });
     try {
       // A failed render is not kept (the cache drops rejected builds): the next request tries again.
@@ -255,7 +276,8 @@ export async function registerWebApp(
     const query = request.url.slice(url.length);
     const locale = pageLocale(query, request.headers);
     const theme = themeOfCookie(request.headers.cookie);
-    const rendered = await guestAnswer(request.url, locale, theme, request.ip);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const rendered = await guestAnswer(request.url, locale, theme, request.ip, encoding);
     if (rendered === 'busy' && isBot(request.headers['user-agent'])) {
       // A crawler comes back later for the real page instead of indexing the shell.
       return reply
@@ -270,7 +292,6 @@ export async function registerWebApp(
     if (answer?.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     const page = answer?.page ?? (await shellFor(url, locale));
     const status = answer?.status ?? 200;
-    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -279,6 +300,6 @@ export async function registerWebApp(
       // languages, so a shared cache must keep one copy per combination.
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (!encoding) return reply.send(page.raw);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+    return reply.header('content-encoding', encoding).send(await pageIn(page, encoding));
   });
 }
