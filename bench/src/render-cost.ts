@@ -18,6 +18,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+// React and Mantine pick their production builds by this, as the server does (scripts/start.mjs); the
+// development builds validate every prop and cost several times as much. Set before any import of them.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const { values: args } = parseArgs({
