@@ -1,10 +1,17 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import type { CartEntry, EntryCard, Release } from '@regal/shared';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '../deferred/hint-tooltip.tsx';
+import classes from './add-to-cart-button.module.css';
 import { showAddedNotice } from './cart-notices.ts';
 import { cartStore } from './cart-store.ts';
+
+/*
+ * One per release in every release list: a plain button wearing Mantine's ActionIcon classes, its
+ * variables in the CSS module, so rendering it resolves no styles (issue 34).
+ */
+const BUTTON = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${classes.button}`;
 
 interface AddToCartButtonProps {
   release: Release;
@@ -18,16 +25,17 @@ export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
   const label = t('add', { title: release.fulltitle });
   return (
     <HintTooltip label={t('addShort')}>
-      <ActionIcon
-        variant="light"
-        radius="xl"
-        size="md"
+      <button
+        type="button"
+        className={BUTTON}
         aria-label={label}
         data-testid="add-to-cart"
         onClick={() => showAddedNotice(t, cartStore.add(release, entry), release.fulltitle, entry !== null)}
       >
-        <IconShoppingCartPlus size={16} />
-      </ActionIcon>
+        <span className={ActionIcon.classes.icon}>
+          <IconShoppingCartPlus size={16} />
+        </span>
+      </button>
     </HintTooltip>
   );
 }
