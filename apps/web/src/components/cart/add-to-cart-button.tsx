@@ -3,6 +3,7 @@ import type { CartEntry, EntryCard, Release } from '@regal/shared';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '../deferred/hint-tooltip.tsx';
+import { SpriteIcon } from '../icon-sprite/icon-sprite.tsx';
 import classes from './add-to-cart-button.module.css';
 import { showAddedNotice } from './cart-notices.ts';
 import { cartStore } from './cart-store.ts';
@@ -33,7 +34,7 @@ export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
         onClick={() => showAddedNotice(t, cartStore.add(release, entry), release.fulltitle, entry !== null)}
       >
         <span className={ActionIcon.classes.icon}>
-          <IconShoppingCartPlus size={16} />
+          <SpriteIcon icon={IconShoppingCartPlus} size={16} />
         </span>
       </button>
     </HintTooltip>

@@ -3,6 +3,7 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDialogOnFirstOpen } from '../../lib/use-dialog-on-first-open.ts';
 import { BrowserTooltip } from '../browser-tooltip.tsx';
+import { SpriteIcon } from '../icon-sprite/icon-sprite.tsx';
 import classes from './nfo-search-button.module.css';
 import { NfoSearchDialog } from './nfo-search-dialog.tsx';
 
@@ -28,7 +29,7 @@ export function NfoSearchButton({ fulltitle }: { fulltitle: string }) {
           data-testid="nfo-open"
         >
           <span className={ActionIcon.classes.icon}>
-            <IconFileSearch size={17} />
+            <SpriteIcon icon={IconFileSearch} size={17} />
           </span>
         </button>
       </BrowserTooltip>

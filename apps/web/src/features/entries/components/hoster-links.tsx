@@ -1,6 +1,7 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
 import classes from './hoster-links.module.css';
 
 interface HosterLinksProps {
@@ -72,7 +73,7 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
             )}
             <span className={Button.classes.label}>{label}</span>
             <span className={Button.classes.section} data-position="right">
-              <IconExternalLink size={13} />
+              <SpriteIcon icon={IconExternalLink} size={13} />
             </span>
           </span>
         </a>

@@ -3,6 +3,7 @@ import type { Release } from '@regal/shared';
 import { IconWorldDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trackDownload } from '../../../components/cart/track-download.ts';
+import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
 import { HosterLinks } from './hoster-links.tsx';
 import classes from './releases-table.module.css';
 
@@ -45,7 +46,7 @@ export function ReleaseMirrors({
           data-underline="hover"
           data-testid="usenet-link"
         >
-          <IconWorldDownload size={12} /> {t('releases.usenet')}
+          <SpriteIcon icon={IconWorldDownload} size={12} /> {t('releases.usenet')}
         </a>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
 import { useDialogOnFirstOpen } from '../../../lib/use-dialog-on-first-open.ts';
 import classes from './report-button.module.css';
 import { ReportDialog } from './report-dialog.tsx';
@@ -39,7 +40,7 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
             data-testid="report-button"
           >
             <span className={ActionIcon.classes.icon}>
-              <IconFlag size={16} />
+              <SpriteIcon icon={IconFlag} size={16} />
             </span>
           </button>
         </BrowserTooltip>
