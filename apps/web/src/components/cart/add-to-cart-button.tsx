@@ -1,9 +1,9 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import type { CartEntry, EntryCard, Release } from '@regal/shared';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '../deferred/hint-tooltip.tsx';
-import { SpriteIcon } from '../icon-sprite/icon-sprite.tsx';
 import classes from './add-to-cart-button.module.css';
 import { showAddedNotice } from './cart-notices.ts';
 import { cartStore } from './cart-store.ts';
@@ -18,10 +18,15 @@ interface AddToCartButtonProps {
   release: Release;
   /** The release's entry; null for entry-less releases (they still go in, with a notice). */
   entry: CartEntry | EntryCard | null;
+  /**
+   * Tabler's cart icon unless given: release rows pass their sprite's reference (icon-sprite.tsx),
+   * which stays out of home's first load, where this button sits in the live feed.
+   */
+  icon?: ReactNode;
 }
 
 /** The cart column of release lists (spec §2): puts the release in the cart, once per fulltitle. */
-export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
+export function AddToCartButton({ release, entry, icon }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
   const label = t('add', { title: release.fulltitle });
   return (
@@ -33,9 +38,7 @@ export function AddToCartButton({ release, entry }: AddToCartButtonProps) {
         data-testid="add-to-cart"
         onClick={() => showAddedNotice(t, cartStore.add(release, entry), release.fulltitle, entry !== null)}
       >
-        <span className={ActionIcon.classes.icon}>
-          <SpriteIcon icon={IconShoppingCartPlus} size={16} />
-        </span>
+        <span className={ActionIcon.classes.icon}>{icon ?? <IconShoppingCartPlus size={16} />}</span>
       </button>
     </HintTooltip>
   );

@@ -3,7 +3,7 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDialogOnFirstOpen } from '../../lib/use-dialog-on-first-open.ts';
 import { BrowserTooltip } from '../browser-tooltip.tsx';
-import { SpriteIcon } from '../icon-sprite/icon-sprite.tsx';
+import { SpriteIcon } from '../icon-sprite/sprite-icon.tsx';
 import classes from './nfo-search-button.module.css';
 import { NfoSearchDialog } from './nfo-search-dialog.tsx';
 

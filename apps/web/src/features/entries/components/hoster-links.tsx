@@ -1,7 +1,7 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import classes from './hoster-links.module.css';
 
 interface HosterLinksProps {

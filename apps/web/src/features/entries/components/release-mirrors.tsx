@@ -3,7 +3,7 @@ import type { Release } from '@regal/shared';
 import { IconWorldDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trackDownload } from '../../../components/cart/track-download.ts';
-import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import { HosterLinks } from './hoster-links.tsx';
 import classes from './releases-table.module.css';
 

@@ -1,6 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -91,7 +93,11 @@ export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: Re
         </>
       )}
       <td className={`${TD} ${stacked.end}`}>
-        <AddToCartButton release={release} entry={entry} />
+        <AddToCartButton
+          release={release}
+          entry={entry}
+          icon={<SpriteIcon icon={IconShoppingCartPlus} size={16} />}
+        />
       </td>
     </tr>
   );

@@ -3,7 +3,7 @@ import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
-import { SpriteIcon } from '../../../components/icon-sprite/icon-sprite.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import { useDialogOnFirstOpen } from '../../../lib/use-dialog-on-first-open.ts';
 import classes from './report-button.module.css';
 import { ReportDialog } from './report-dialog.tsx';
