@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ActionIcon, Anchor, Badge, Button, MantineProvider, Text } from '@mantine/core';
-import { createElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+// What JSX compiles to: `createElement`'s overloads do not take Mantine's polymorphic components.
+import { jsx } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
@@ -28,7 +30,7 @@ const declarations = (text: string): Variables =>
 
 /** The custom properties Mantine writes into the element's `style` under the app's theme. */
 function inline(element: ReactElement): Variables {
-  const html = renderToStaticMarkup(createElement(MantineProvider, { theme }, element));
+  const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: element }));
   return declarations(/ style="([^"]*)"/.exec(html)?.[1] ?? '');
 }
 
@@ -46,56 +48,41 @@ describe('release row variables', () => {
       'hoster link',
       './hoster-links.module.css',
       'link',
-      createElement(Button, { size: 'compact-sm', variant: 'light', radius: 'xl' }),
+      jsx(Button, { size: 'compact-sm', variant: 'light', radius: 'xl' }),
     ],
-    ['no links', './hoster-links.module.css', 'none', createElement(Text, { size: 'xs', c: 'dimmed' })],
-    [
-      'release name',
-      './releases-table.module.css',
-      'fulltitle',
-      createElement(Text, { size: 'sm', fw: 600 }),
-    ],
+    ['no links', './hoster-links.module.css', 'none', jsx(Text, { size: 'xs', c: 'dimmed' })],
+    ['release name', './releases-table.module.css', 'fulltitle', jsx(Text, { size: 'sm', fw: 600 })],
     [
       'episode',
       './releases-table.module.css',
       'episode',
-      createElement(Badge, { size: 'xs', variant: 'filled', radius: 'sm' }),
+      jsx(Badge, { size: 'xs', variant: 'filled', radius: 'sm' }),
     ],
     [
       'language',
       './releases-table.module.css',
       'language',
-      createElement(Badge, { size: 'sm', variant: 'light', radius: 'sm' }),
+      jsx(Badge, { size: 'sm', variant: 'light', radius: 'sm' }),
     ],
-    [
-      'mirror label',
-      './releases-table.module.css',
-      'mirrorLabel',
-      createElement(Text, { size: 'xs', c: 'dimmed' }),
-    ],
-    [
-      'usenet link',
-      './releases-table.module.css',
-      'usenet',
-      createElement(Anchor, { size: 'xs', href: '#' }),
-    ],
+    ['mirror label', './releases-table.module.css', 'mirrorLabel', jsx(Text, { size: 'xs', c: 'dimmed' })],
+    ['usenet link', './releases-table.module.css', 'usenet', jsx(Anchor, { size: 'xs', href: '#' })],
     [
       'cart',
       '../../../components/cart/add-to-cart-button.module.css',
       'button',
-      createElement(ActionIcon, { variant: 'light', radius: 'xl', size: 'md' }),
+      jsx(ActionIcon, { variant: 'light', radius: 'xl', size: 'md' }),
     ],
     [
       'NFO',
       '../../../components/nfo-search/nfo-search-button.module.css',
       'button',
-      createElement(ActionIcon, { variant: 'subtle', radius: 'xl' }),
+      jsx(ActionIcon, { variant: 'subtle', radius: 'xl' }),
     ],
     [
       'report',
       '../../reports/components/report-button.module.css',
       'icon',
-      createElement(ActionIcon, { variant: 'subtle', color: 'gray' }),
+      jsx(ActionIcon, { variant: 'subtle', color: 'gray' }),
     ],
   ];
   it.each(cases)('%s: %s .%s holds what Mantine writes inline', (_part, file, name, element) => {
