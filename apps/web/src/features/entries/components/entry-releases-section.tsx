@@ -1,8 +1,16 @@
 import { Alert, Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { EntryDetail } from '@regal/shared';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import {
+  IconExternalLink,
+  IconFileSearch,
+  IconFlag,
+  IconShoppingCartPlus,
+  IconSpeakerphone,
+  IconWorldDownload,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconSprite } from '../../../components/icon-sprite/icon-sprite.tsx';
 import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
@@ -10,6 +18,16 @@ import { QualityFilter } from './quality-filter.tsx';
 import { isEpisodic, offersQualityFilter, QUALITIES, type Quality, qualityOf } from './release-tech.ts';
 import { ReleasesTable } from './releases-table.tsx';
 import { SeriesReleases } from './series-releases.tsx';
+
+/** The icons every release row repeats (hoster links, NFO, report, cart), drawn once (issue 34). */
+const ROW_ICONS = {
+  'external-link': IconExternalLink,
+  'file-search': IconFileSearch,
+  flag: IconFlag,
+  'shopping-cart-plus': IconShoppingCartPlus,
+};
+/** With the usenet search link each row has when the operator set one up. */
+const ROW_ICONS_WITH_USENET = { ...ROW_ICONS, 'world-download': IconWorldDownload };
 
 /** The releases of an entry: quality filter, table kind (series, movie, fuller movie) and ad link. */
 export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
@@ -75,10 +93,14 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
             <Alert variant="light" data-testid="releases-filtered-empty">
               {t('releases.filteredEmpty')}
             </Alert>
-          ) : series ? (
-            <SeriesReleases releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
           ) : (
-            <ReleasesTable releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
+            <IconSprite icons={usenet ? ROW_ICONS_WITH_USENET : ROW_ICONS}>
+              {series ? (
+                <SeriesReleases releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
+              ) : (
+                <ReleasesTable releases={shown} entry={entry} full={full} usenetSearchUrl={usenet} />
+              )}
+            </IconSprite>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import classes from './hoster-links.module.css';
 
 interface HosterLinksProps {
@@ -11,6 +12,15 @@ interface HosterLinksProps {
   /** Called when a link is opened (left or middle click), e.g. to count the download. */
   onOpen?: () => void;
 }
+
+/**
+ * A detail page repeats these per mirror of every release, so they are plain elements wearing
+ * Mantine's own classes (its compact light pill button, `Button.classes`) with the variables Mantine
+ * would have written inline in `hoster-links.module.css`: the same look, and no per-button style
+ * resolution in the server's render (issue 34).
+ */
+const LINK = `mantine-focus-auto mantine-active ${Button.classes.root} ${UnstyledButton.classes.root} ${classes.link}`;
+const NO_LINKS = `${Text.classes.root} ${classes.none}`;
 
 /** Our own status images carry their words in the page's language (a release's own image is left as it is). */
 function inLanguage(image: string | undefined, lang: string): string | undefined {
@@ -29,48 +39,45 @@ export function HosterLinks({ links, status = {}, onOpen }: HosterLinksProps) {
     })),
   );
 
-  if (buttons.length === 0) {
-    return (
-      <Text size="xs" c="dimmed">
-        {t('releases.noLinks')}
-      </Text>
-    );
-  }
+  if (buttons.length === 0) return <p className={NO_LINKS}>{t('releases.noLinks')}</p>;
 
   return (
-    <Group gap={6} wrap="wrap">
+    <div className={classes.list}>
       {buttons.map(({ url, label, statusImage }) => (
-        <Button
+        <a
           key={url}
-          component="a"
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          size="compact-sm"
-          variant="light"
-          radius="xl"
-          leftSection={
-            statusImage ? (
-              <img
-                src={statusImage}
-                alt=""
-                width={68}
-                height={14}
-                loading="lazy"
-                className={classes.status}
-                data-testid="link-status"
-              />
-            ) : undefined
-          }
-          rightSection={<IconExternalLink size={13} />}
+          className={LINK}
+          data-with-left-section={statusImage ? true : undefined}
+          data-with-right-section
           aria-label={t('releases.open', { label })}
           data-testid="hoster-link"
           onClick={onOpen}
           onAuxClick={onOpen}
         >
-          {label}
-        </Button>
+          <span className={Button.classes.inner}>
+            {statusImage && (
+              <span className={Button.classes.section} data-position="left">
+                <img
+                  src={statusImage}
+                  alt=""
+                  width={68}
+                  height={14}
+                  loading="lazy"
+                  className={classes.status}
+                  data-testid="link-status"
+                />
+              </span>
+            )}
+            <span className={Button.classes.label}>{label}</span>
+            <span className={Button.classes.section} data-position="right">
+              <SpriteIcon icon={IconExternalLink} size={13} />
+            </span>
+          </span>
+        </a>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { type EntryCard, formatBytes, type Release, toShortLanguageCodes } from '@regal/shared';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import { NfoSearchButton } from '../../../components/nfo-search/nfo-search-button.tsx';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -19,65 +21,84 @@ interface ReleaseRowProps {
   prefix?: string | undefined;
 }
 
+/*
+ * A detail page draws one row per release, and Mantine's Table.Tr/Td, Text, Badge and Group resolved
+ * their styles per element on every server render: most of a page miss (issue 34). The row is plain
+ * elements wearing Mantine's own classes (`X.classes`, so its sheet styles them as before), with the
+ * variables Mantine wrote inline moved to releases-table.module.css. The row's table sets
+ * `highlightOnHover` and keeps row borders, which Table.Tr read from its context: hence the two data
+ * attributes. The static `mantine-Badge-*` names stay on the language badges: global.css darkens light
+ * badges' text by them in the light scheme (contrast).
+ */
+const TD = Table.classes.td;
+const NOWRAP = `${TD} ${classes.nowrap}`;
+const TITLE = `${Text.classes.root} ${classes.fulltitle}`;
+const EPISODE = `${Badge.classes.root} ${classes.episode}`;
+const LANGUAGE = `${Badge.classes.root} mantine-Badge-root ${classes.language}`;
+const LANGUAGE_LABEL = `${Badge.classes.label} mantine-Badge-label`;
+
 /** One release: name with its mirrors, NFO search, language, size, group, [tech], cart. */
 export function ReleaseRow({ release, entry, full, usenetSearchUrl, prefix }: ReleaseRowProps) {
   const languages = toShortLanguageCodes(release.lang);
   const tech = full ? techOf(release) : null;
 
   return (
-    <Table.Tr data-testid="release-row" data-uid={release.uid}>
-      <Table.Td className={`${classes.name} ${stacked.primary}`}>
-        <Text size="sm" fw={600} className={classes.fulltitle} mb={6}>
-          {/* A span: a Badge is a div by default, and a div inside this <p> is split off by the HTML
-              parser, so the server's page would not match the tree the browser hydrates. */}
+    <tr
+      className={Table.classes.tr}
+      data-with-row-border
+      data-hover
+      data-testid="release-row"
+      data-uid={release.uid}
+    >
+      <td className={`${TD} ${classes.name} ${stacked.primary}`}>
+        <p className={TITLE}>
+          {/* A span: a div inside this <p> is split off by the HTML parser, so the server's page
+              would not match the tree the browser hydrates. */}
           {prefix && (
-            <Badge
-              component="span"
-              size="xs"
-              variant="filled"
-              radius="sm"
-              mr={6}
-              data-testid="release-episode"
-            >
-              {prefix}
-            </Badge>
+            <span className={EPISODE} data-testid="release-episode">
+              <span className={Badge.classes.label}>{prefix}</span>
+            </span>
           )}
           {release.fulltitle}
-        </Text>
+        </p>
         <ReleaseMirrors release={release} usenetSearchUrl={usenetSearchUrl} />
-      </Table.Td>
-      <Table.Td className={stacked.tools}>
-        <Group gap={2} wrap="nowrap">
+      </td>
+      <td className={`${TD} ${stacked.tools}`}>
+        <div className={classes.tools}>
           <NfoSearchButton fulltitle={release.fulltitle} />
           <ReportButton itemType="release" uid={release.uid} label={release.fulltitle} compact />
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap" className={classes.languages}>
+        </div>
+      </td>
+      <td className={TD}>
+        <div className={classes.languages}>
           {languages.map((code) => (
-            <Badge key={code} size="sm" variant="light" radius="sm" data-testid="release-language">
-              {code}
-            </Badge>
+            <div key={code} className={LANGUAGE} data-variant="light" data-testid="release-language">
+              <span className={LANGUAGE_LABEL}>{code}</span>
+            </div>
           ))}
-        </Group>
-      </Table.Td>
-      <Table.Td className={classes.nowrap} data-testid="release-size">
+        </div>
+      </td>
+      <td className={NOWRAP} data-testid="release-size">
         {formatBytes(release.size, 2, currentLocale())}
-      </Table.Td>
-      <Table.Td className={classes.nowrap}>{release.group ?? '—'}</Table.Td>
+      </td>
+      <td className={NOWRAP}>{release.group ?? '—'}</td>
       {tech && (
         <>
-          <Table.Td className={classes.nowrap} data-testid="release-resolution">
+          <td className={NOWRAP} data-testid="release-resolution">
             {tech.resolution}
-          </Table.Td>
-          <Table.Td className={classes.nowrap}>{tech.audio ?? '—'}</Table.Td>
-          <Table.Td className={classes.nowrap}>{tech.source ?? '—'}</Table.Td>
-          <Table.Td className={classes.nowrap}>{tech.codec ?? '—'}</Table.Td>
+          </td>
+          <td className={NOWRAP}>{tech.audio ?? '—'}</td>
+          <td className={NOWRAP}>{tech.source ?? '—'}</td>
+          <td className={NOWRAP}>{tech.codec ?? '—'}</td>
         </>
       )}
-      <Table.Td className={stacked.end}>
-        <AddToCartButton release={release} entry={entry} />
-      </Table.Td>
-    </Table.Tr>
+      <td className={`${TD} ${stacked.end}`}>
+        <AddToCartButton
+          release={release}
+          entry={entry}
+          icon={<SpriteIcon icon={IconShoppingCartPlus} size={16} />}
+        />
+      </td>
+    </tr>
   );
 }

@@ -2,27 +2,31 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './releases-table.module.css';
 
+// Plain cells with Mantine's classes, as in release-row.tsx (issue 34); the attributes are the ones
+// Table.Tr took from the table's context.
+const TH = Table.classes.th;
+
 /** Column heads of the movie table (and, with `full`, the fuller movie table). */
 export function ReleasesTableHead({ full }: { full: boolean }) {
   const { t } = useTranslation('entries');
   return (
-    <Table.Thead className={classes.head}>
-      <Table.Tr>
-        <Table.Th>{t('releases.name')}</Table.Th>
-        <Table.Th>{t('releases.nfo')}</Table.Th>
-        <Table.Th>{t('releases.language')}</Table.Th>
-        <Table.Th>{t('releases.size')}</Table.Th>
-        <Table.Th>{t('releases.group')}</Table.Th>
+    <thead className={`${Table.classes.thead} ${classes.head}`}>
+      <tr className={Table.classes.tr} data-with-row-border data-hover>
+        <th className={TH}>{t('releases.name')}</th>
+        <th className={TH}>{t('releases.nfo')}</th>
+        <th className={TH}>{t('releases.language')}</th>
+        <th className={TH}>{t('releases.size')}</th>
+        <th className={TH}>{t('releases.group')}</th>
         {full && (
           <>
-            <Table.Th>{t('releases.resolution')}</Table.Th>
-            <Table.Th>{t('releases.audio')}</Table.Th>
-            <Table.Th>{t('releases.source')}</Table.Th>
-            <Table.Th>{t('releases.codec')}</Table.Th>
+            <th className={TH}>{t('releases.resolution')}</th>
+            <th className={TH}>{t('releases.audio')}</th>
+            <th className={TH}>{t('releases.source')}</th>
+            <th className={TH}>{t('releases.codec')}</th>
           </>
         )}
-        <Table.Th>{t('releases.cart')}</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
+        <th className={TH}>{t('releases.cart')}</th>
+      </tr>
+    </thead>
   );
 }

@@ -1,10 +1,18 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, UnstyledButton } from '@mantine/core';
 import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
+import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
 import { useDialogOnFirstOpen } from '../../../lib/use-dialog-on-first-open.ts';
+import classes from './report-button.module.css';
 import { ReportDialog } from './report-dialog.tsx';
+
+/*
+ * The compact form sits in every release row: a plain button wearing Mantine's ActionIcon classes,
+ * its variables in the CSS module, so rendering it resolves no styles (issue 34).
+ */
+const ICON_BUTTON = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${classes.icon}`;
 
 interface ReportButtonProps {
   itemType: ReportItemType;
@@ -24,15 +32,17 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
     <>
       {compact ? (
         <BrowserTooltip label={t('button')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
+          <button
+            type="button"
+            className={ICON_BUTTON}
             aria-label={t('button')}
             onClick={dialog.open}
             data-testid="report-button"
           >
-            <IconFlag size={16} />
-          </ActionIcon>
+            <span className={ActionIcon.classes.icon}>
+              <SpriteIcon icon={IconFlag} size={16} />
+            </span>
+          </button>
         </BrowserTooltip>
       ) : (
         <Button
