@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect as baseExpect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot, waitForImages } from './screenshots.ts';
+import { logIn } from './staff-users.ts';
 import { createVerifiedUser } from './verified-user.ts';
 
 /**
@@ -30,14 +31,6 @@ async function setRole(username: string, role: string) {
   await client.connect();
   await client.query('update users set role = $1 where username = $2', [role, username]);
   await client.end();
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill(login);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 async function asNew(

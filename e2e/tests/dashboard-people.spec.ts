@@ -1,15 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill(login);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
+import { logIn } from './staff-users.ts';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${BASE_URL}/api/auth/login`, {

@@ -10,18 +10,16 @@ import {
   settle,
   startIn,
 } from './page-checks.ts';
+import { logIn } from './staff-users.ts';
 
 /**
  * The width and axe checks of every public page (quality.spec.ts), over every dashboard screen as
  * admin (issue 14): at 390 px nothing is wider than the screen, and axe finds no serious or
  * critical violation in either theme at either width.
  */
+/** The admin's session, shared with the suite's other specs (staff-users.ts: 5 logins a minute per account). */
 async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill('admin');
-  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await logIn(page, 'admin', ADMIN_PASSWORD);
 }
 
 test.describe('every dashboard screen (admin)', () => {

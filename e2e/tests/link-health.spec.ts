@@ -1,6 +1,7 @@
 import { ADMIN_PASSWORD, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { logIn } from './staff-users.ts';
 
 /** Issue 13: every hoster button carries its link's status image, served by our own endpoint. */
 test('the detail page shows a status image next to each hoster button', async ({ page, request }) => {
@@ -45,11 +46,7 @@ test('the detail page shows a status image next to each hoster button', async ({
 });
 
 test('[ADMIN] sees the checked links, checks an entry now and watches the job queue', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill('admin');
-  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await logIn(page, 'admin', ADMIN_PASSWORD);
 
   await page.goto('/dashboard/links?state=all&search=Pepper');
   const list = page.getByTestId('link-list');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test, waitForAppOnGoto } from './fixtures.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { logIn } from './staff-users.ts';
 
 /**
  * Content pages in both languages (issue 14, decision 021): English mode shows a page's English
@@ -14,12 +15,9 @@ async function english(context: BrowserContext) {
   await context.addCookies([{ name: 'regal_locale', value: 'en', url: BASE_URL }]);
 }
 
+/** The admin's session, shared with the suite's other specs (staff-users.ts: 5 logins a minute per account). */
 async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill('admin');
-  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await logIn(page, 'admin', ADMIN_PASSWORD);
 }
 
 test('English mode shows the English terms page, German mode the German one', async ({ page, context }) => {

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD, BASE_URL, scaled } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { logIn } from './staff-users.ts';
 import { createVerifiedUser } from './verified-user.ts';
 
 /** Issue 36 "Traps for staff" and visitor items: each one a screen that used to bite. */
@@ -10,14 +11,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM44NCAFTEMLQkAkvNgASo7+6oAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-name').fill(login);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 async function uidOf(request: APIRequestContext, type: string, title: string): Promise<string> {
   const res = await request.get(

@@ -20,3 +20,20 @@ export function pageDependsOn(key: string, changed: ReadonlySet<string> | null):
   }
   return dependsOn([`u:${decoded}`], changed);
 }
+
+/** `/req`, also under a language prefix; `/search` likewise (its `tab=req` is the same list). */
+const REQ_LIST = /^(?:\/[a-z]{2})?\/req\/?$/;
+const SEARCH = /^(?:\/[a-z]{2})?\/search\/?$/;
+
+/**
+ * Whether a rendered page may be kept. The REQ list reads requests and their votes, which no
+ * catalogue change names (the triggers of migrations 0030 and 0050 cover the catalogue): a kept REQ
+ * page would show a new request only after the TTL, so it is rendered for each request instead.
+ */
+export function pageIsKept(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (REQ_LIST.test(path)) return false;
+  if (!SEARCH.test(path) || queryAt < 0) return true;
+  return new URLSearchParams(url.slice(queryAt + 1)).getAll('tab').every((tab) => tab !== 'req');
+}

@@ -21,7 +21,7 @@ import {
   themeOfCookie,
 } from './page-preloads.ts';
 import { composePage, composeShell, loadPageRenderer } from './page-render.ts';
-import { pageDependsOn } from './page-tags.ts';
+import { pageDependsOn, pageIsKept } from './page-tags.ts';
 
 /** Content-hashed build output (`name-[hash].ext`): safe to cache for a year. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -248,7 +248,7 @@ export async function registerWebApp(
       });
     try {
       // A failed render is not kept (the cache drops rejected builds): the next request tries again.
-      return await (cacheIndex && pageTtlMs > 0
+      return await (cacheIndex && pageTtlMs > 0 && pageIsKept(url)
         ? pageCache.get(`${url}\n${locale}\n${theme}`, render)
         : render());
     } catch (error) {
