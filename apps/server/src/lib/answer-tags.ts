@@ -1,5 +1,5 @@
 /** An `e:<id>` tag's id, or -1 for any other tag. Digit by digit: it runs for every tag kept. */
-function entryIdOf(tag: string): number {
+export function entryIdOf(tag: string): number {
   const length = tag.length;
   // 'e', ':', then 1 to 10 digits.
   if (length < 3 || length > 12 || tag.charCodeAt(0) !== 101 || tag.charCodeAt(1) !== 58) return -1;

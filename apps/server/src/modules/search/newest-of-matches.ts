@@ -15,6 +15,8 @@
  * folded titles, read from the title index as it was before the change.
  */
 
+import { entryIdOf } from '../../lib/answer-tags.ts';
+
 /** Longest word or title a tag keeps: a cut one covers more entries, never fewer. */
 const KEY_CHARS = 64;
 
@@ -70,9 +72,10 @@ export function derivedNewestTags(
   const derived: string[] = [];
   let named = 0;
   for (const tag of tags) {
-    if (!tag.startsWith('e:')) continue;
+    const id = entryIdOf(tag);
+    if (id < 0) continue;
     named += 1;
-    const words = wordsOf(Number(tag.slice(2)));
+    const words = wordsOf(id);
     if (!words) return [NEWEST_OF_SOME_MATCHES];
     for (const lexeme of words.lexemes) pushPrefixes(derived, lexeme, wordTag);
     for (const title of words.titles) pushPrefixes(derived, title, titleTag);

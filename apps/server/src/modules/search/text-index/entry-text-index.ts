@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { entryIdOf } from '../../../lib/answer-tags.ts';
 import type { CatalogueChange } from '../../../lib/catalogue-version.ts';
 import type { EntryWords } from '../newest-of-matches.ts';
 import { type Built, builtOf, type Row, readIndex, readRows } from './index-build.ts';
@@ -60,7 +61,10 @@ const FOLD_IN_AT = 2_000;
 function entryIdsOf(change: CatalogueChange): number[] | null {
   if (!change.tags) return null;
   const ids: number[] = [];
-  for (const tag of change.tags) if (tag.startsWith('e:')) ids.push(Number(tag.slice(2)));
+  for (const tag of change.tags) {
+    const id = entryIdOf(tag);
+    if (id >= 0) ids.push(id);
+  }
   return ids;
 }
 
