@@ -9,7 +9,7 @@ import { getI18n, I18nContext } from 'react-i18next';
  * and builds a fixed `t`: on the server every render is a first render, so a page miss paid that
  * for each of its hundreds of components (a tenth of the render's CPU). The server's instances are
  * one per language and never change (ssr/server-i18n.ts), so a `t` per instance and namespace is
- * built once and the hook only reads the context. Same answer as the package's hook: the first
+ * built once and the hook only reads the context; the `t` keeps the texts it gave (keepingTexts). Same answer as the package's hook: the first
  * namespace fixed, the others reachable by prefix (nsMode "default").
  */
 export * from 'react-i18next';
@@ -32,23 +32,46 @@ type GetFixedT = (
 
 const fixed = new WeakMap<I18n, Map<string, Answer>>();
 
-/** Plain texts kept per fixed `t` at most: keys come from the code, but some are built from data. */
-const PLAIN_TEXTS_MAX = 5_000;
+/**
+ * Texts kept per fixed `t` at most. Keys come from the code, but calls with options carry data (a
+ * count, a title): when the map is full it starts again, so the texts in use come back first.
+ */
+const KEPT_TEXTS_MAX = 5_000;
 
 /**
- * `t` that keeps the text of a key asked for without options: most of a page's calls are plain
- * labels, and i18next resolves each anew (separators, fallbacks, nesting, post-processing), which
- * was about a tenth of a miss. Calls with options (interpolation, counts, defaults) go through.
+ * The cache key of a call whose options are only strings, numbers and booleans (interpolation,
+ * counts, defaults): its text then depends on nothing else. null for any other call (objects,
+ * functions, `returnObjects`), which goes to i18next each time.
  */
-function keepingPlainTexts(fixedT: FixedT): TFunction {
-  const texts = new Map<string, string>();
+function callKey(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  let cacheKey = key;
+  for (const [name, value] of Object.entries(options)) {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
+    // The kind is part of the key: a count of 1 and a text "1" may read differently.
+    cacheKey += `\u0000${name}\u0001${kind[0]}${String(value)}`;
+  }
+  return cacheKey;
+}
+
+/**
+ * `t` that keeps the texts it gave: i18next resolves each call anew (separators, fallbacks,
+ * nesting, plurals, interpolation, post-processing), which was about a tenth of a miss for the
+ * plain labels alone. Calls whose options are not plain values go through.
+ */
+function keepingTexts(fixedT: FixedT): TFunction {
+  let texts = new Map<string, string>();
   const t = (...args: unknown[]) => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return fixedT(...args);
-    let text = texts.get(key);
+    const [key, options] = args;
+    if (typeof key !== 'string' || args.length > 2) return fixedT(...args);
+    const cacheKey = args.length === 1 ? key : callKey(key, options);
+    if (cacheKey === null) return fixedT(...args);
+    let text = texts.get(cacheKey);
     if (text === undefined) {
-      text = String(fixedT(key));
-      if (texts.size < PLAIN_TEXTS_MAX) texts.set(key, text);
+      text = String(fixedT(...args));
+      if (texts.size >= KEPT_TEXTS_MAX) texts = new Map();
+      texts.set(cacheKey, text);
     }
     return text;
   };
@@ -75,9 +98,7 @@ export function useTranslation(ns?: Namespaces, options: Options = {}): Answer {
   let answer = answers.get(key);
   if (!answer) {
     const getFixedT = i18n.getFixedT as unknown as GetFixedT;
-    const t = keepingPlainTexts(
-      getFixedT.call(i18n, lng, list[0] ?? null, options.keyPrefix, { scopeNs: list }),
-    );
+    const t = keepingTexts(getFixedT.call(i18n, lng, list[0] ?? null, options.keyPrefix, { scopeNs: list }));
     answer = Object.assign([t, i18n, true] as [TFunction, I18n, boolean], { t, i18n, ready: true });
     answers.set(key, answer);
   }
