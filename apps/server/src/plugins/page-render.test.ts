@@ -125,6 +125,14 @@ describe('server-rendered public pages', () => {
       expect(res.body, url).toContain('data-testid="not-found"');
       expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
     }
+    // Its reviews were read beside the entry, but a page without an entry keeps none in its state.
+    const missing = await page('/detail/nope-nope/x');
+    const state = JSON.parse(
+      headTag(missing.body, /<script type="application\/json" id="regal-ssr">(.*?)<\/script>/s) ?? '{}',
+    );
+    const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey));
+    expect(keys.some((key: string) => key.includes('detail'))).toBe(true);
+    expect(keys.some((key: string) => key.includes('review'))).toBe(false);
   });
 
   it('answers 404, never a 5xx, for an address whose name cannot exist (a malformed slug or uid)', async () => {

@@ -21,12 +21,23 @@ export const homeData: PageData = async (client) => {
 /** The reviews the detail page shows first (entry-reviews-section.tsx: page 1, five a page). */
 const FIRST_REVIEWS = { page: 1, per_page: 5 };
 
-/** Detail: the entry, and when there is one, its first page of reviews. */
+/**
+ * Detail: the entry and its first page of reviews, read side by side (a miss waits for one round
+ * trip, not two). When the entry cannot be shown, its reviews are not kept: the page shows none, and
+ * its state carries none.
+ */
 export const detailData: PageData = async (client, { params }) => {
   const uid = params.uid ?? '';
   if (!uid) return;
-  await client.ensureQueryData(entryQueryOptions(uid));
-  await client.ensureQueryData(reviewsQueryOptions(uid, FIRST_REVIEWS));
+  const reviews = reviewsQueryOptions(uid, FIRST_REVIEWS);
+  const [entry] = await Promise.allSettled([
+    client.ensureQueryData(entryQueryOptions(uid)),
+    client.ensureQueryData(reviews),
+  ]);
+  if (entry.status === 'rejected') {
+    client.removeQueries({ queryKey: reviews.queryKey, exact: true });
+    throw entry.reason;
+  }
 };
 
 /** A type's listing at the address's page and sort (nothing for an unknown type: a 404). */
