@@ -15,11 +15,21 @@ export type PageData = (client: QueryClient, args: LoaderFunctionArgs) => Promis
  * of pages it has not opened (the first-load budget); the server build has them all at hand.
  */
 export function serverData(read: () => Promise<PageData>) {
+  // Imported once: Node resolves a dynamic import anew on every call (file system lookups included),
+  // even of a module it holds, which was half a millisecond of each page miss (issue 34).
+  let pageData: Promise<PageData> | null = null;
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const client = serverScope()?.queryClient;
     if (!client) return null;
+    if (!pageData) {
+      pageData = read();
+      // A failed import is tried again by the next page.
+      pageData.catch(() => {
+        pageData = null;
+      });
+    }
     // A failed read is the page's answer (a not-found state, a 503): the render shows it.
-    await (await read())(client, args).catch(() => undefined);
+    await (await pageData)(client, args).catch(() => undefined);
     // null, not undefined: the hydration data then says the loader ran, and the browser's router
     // does not run it again (nor show the fallback) before hydrating.
     return null;
