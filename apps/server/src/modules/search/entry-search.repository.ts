@@ -293,22 +293,34 @@ export function createEntrySearchRepository(
 
   /**
    * The common search — relevance, at most a type filter — from the in-process index while it is
-   * current; null sends it to SQL (no index, stale, other filters, too broad, nothing found: the
-   * SQL path then decides about the misspelling fallback).
+   * current; null sends it to SQL (no index, stale, other filters, too broad). NOTHING_FOUND: the
+   * index holds no match (of the asked types); `anyType` says whether it holds one of another type.
    */
-  async function fromIndex(f: EntrySearchFilters, match: TextMatch, folded: string) {
+  async function fromIndex(
+    f: EntrySearchFilters,
+    match: TextMatch,
+    folded: string,
+  ): Promise<EntrySearchResult | { nothingFound: true; anyType: boolean } | null> {
     const plain = f.genres.length === 0 && f.years.length === 0 && f.ratings.length === 0;
     if (!textIndex || !match.operands || f.sortBy !== 'relevance' || !plain) return null;
     await textIndex.caughtUp(PATCH_WAIT_MS);
-    const page = textIndex.rankedPage({
+    const request = {
       operands: match.operands,
       folded,
       types: f.types,
       limit: f.perPage,
       offset: (f.page - 1) * f.perPage,
       maxMatches: RANK_LIMIT,
-    });
-    if (!page || page.total === 0) return null;
+    };
+    const page = textIndex.rankedPage(request);
+    if (!page) return null;
+    if (page.total === 0) {
+      // The misspelling fallback runs only for a text no visible entry holds (see search()).
+      const anyType =
+        (f.types?.length ?? 0) > 0 &&
+        (textIndex.rankedPage({ ...request, types: null, limit: 1, offset: 0 })?.total ?? 1) > 0;
+      return { nothingFound: true, anyType };
+    }
     const rows = await cardsByIds(page.ids);
     const key = page.tieReach ? null : matchKeyOf(match.operands, folded);
     return {
@@ -327,14 +339,20 @@ export function createEntrySearchRepository(
       const none = { rows: [], total: 0, estimated: false };
       if (!match) return none;
       const inProcess = await fromIndex(f, match, folded);
-      if (inProcess) return inProcess;
-      const exact = await run(f, match.match, match.rank, folded);
-      // Its matches hold the text's words (or, searched broadly, start with it); not so the
-      // misspelling fallback's below.
-      const key = match.operands ? matchKeyOf(match.operands, folded) : null;
-      if (exact.total > 0) return key ? { ...exact, matchKey: key } : exact;
-      // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
-      if (await textExists(match.match)) return none;
+      if (inProcess && !('nothingFound' in inProcess)) return inProcess;
+      if (inProcess) {
+        // The index is current and holds no match: SQL would find none either, so only the
+        // misspelling fallback is left to ask it (a made-up text cost three statements more).
+        if (inProcess.anyType) return none;
+      } else {
+        const exact = await run(f, match.match, match.rank, folded);
+        // Its matches hold the text's words (or, searched broadly, start with it); not so the
+        // misspelling fallback's below.
+        const key = match.operands ? matchKeyOf(match.operands, folded) : null;
+        if (exact.total > 0) return key ? { ...exact, matchKey: key } : exact;
+        // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
+        if (await textExists(match.match)) return none;
+      }
       // Stop words only (`ohne`, `the`) or a short text: no misspelling worth a trigram scan of the
       // whole catalogue (it shares trigrams with nearly every title).
       if (match.stopWordsOnly || wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return none;

@@ -63,6 +63,17 @@ describe('entry search', () => {
     expect(await titles('q=Amelia')).toContain('Die fabelhafte Welt der Amélie');
   });
 
+  it('looks for a misspelling only when no entry holds the text: a type filter that leaves nothing leaves nothing', async () => {
+    await buildEntry(ctx.db, { title: 'Sinntel', type: 'music' });
+    await catalogueSettled(ctx.app, ctx.db);
+    // Spelled right (a film holds it); among music only the misspelling fallback would find the
+    // similar "Sinntel".
+    expect(await titles('q=Sintel&types=music')).toEqual([]);
+    expect(await titles('q=sinntel&types=music')).toEqual(['Sinntel']);
+    // No entry holds this text: the misspelling fallback looks, within the type too.
+    expect(await titles('q=sinntell&types=music')).toEqual(['Sinntel']);
+  });
+
   it('puts exact title matches first, then prefixes', async () => {
     const hits = await titles('q=ringe');
     expect(hits[0]).toBe('Ringe');
