@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveStrike } from '../api/strikes.ts';
 import { checkedStrikeReason, StrikeReasonField } from './strike-reason-field.tsx';
@@ -19,6 +19,20 @@ export interface UserStrikeDialogProps {
  * Striked!", or why not (oneself, already pending, the per-user limit) — is shown as it comes.
  */
 export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
+  // A closed modal was part of every detail page's server render (issue 34): the dialog mounts when
+  // first asked for, closed, and opens on the next render, so its transition plays and the focus
+  // returns to the review's strike button on closing (as lib/use-dialog-on-first-open.ts).
+  const [used, setUsed] = useState(false);
+  const [ready, setReady] = useState(false);
+  if (target !== null && !used) setUsed(true);
+  useEffect(() => {
+    if (used) setReady(true);
+  }, [used]);
+  if (!used) return null;
+  return <StrikeDialog target={target} opened={target !== null && ready} onClose={onClose} />;
+}
+
+function StrikeDialog({ target, opened, onClose }: UserStrikeDialogProps & { opened: boolean }) {
   const { t } = useTranslation('strikes');
   const save = useSaveStrike();
   const [reason, setReason] = useState('');
@@ -49,7 +63,7 @@ export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
 
   return (
     <Modal
-      opened={target !== null}
+      opened={opened}
       onClose={close}
       title={<Title order={3}>{t('dialog.title')}</Title>}
       data-testid="user-strike-dialog"
