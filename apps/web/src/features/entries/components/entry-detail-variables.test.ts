@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   ActionIcon,
   Anchor,
+  Avatar,
   Badge,
   Button,
   Group,
@@ -18,6 +19,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
 import { SHARE_NETWORKS } from '../../../components/share/share-buttons.tsx';
+import { initialsColor, initialsOf } from './entry-actors.tsx';
 
 /*
  * The detail page around the release rows (header, chips, actions, share, sources, reviews) is plain
@@ -146,10 +148,47 @@ describe('entry detail variables', () => {
     ['review out of', CARD, 'outOf', jsx(Text, { size: 'sm', fw: 600 })],
     ['review text', CARD, 'content', jsx(Text, { size: 'sm' })],
     ['review byline', CARD, 'byline', jsx(Text, { size: 'xs', c: 'dimmed' })],
+    [
+      'actor name',
+      './entry-actors.module.css',
+      'name',
+      jsx(Text, { size: 'sm', fw: 600, ta: 'center', lineClamp: 2, mt: 8 }),
+    ],
   ];
   it.each(cases)('%s: %s .%s holds what Mantine writes inline', (_part, file, name, element) => {
     const mantine = inline(element);
     expect(Object.keys(mantine).length).toBeGreaterThan(0);
     expect(declared(file, name)).toEqual(mantine);
+  });
+});
+
+describe('actor avatars', () => {
+  const css = readFileSync(new URL('./entry-actors.module.css', import.meta.url), 'utf8');
+  const rule = (selector: string) => {
+    const start = css.indexOf(`\n${selector} {`);
+    if (start < 0) throw new Error(`no ${selector}`);
+    return declarations(css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start)));
+  };
+  const names = [
+    'Sacha Goedegebure',
+    'Andreas Goralczyk',
+    'Enrico Valenza',
+    'Jan Morgenstern',
+    'Cher',
+    'Jean-Luc Godard',
+    'Ōno Yasunori',
+    'María José Pérez López',
+    'Max Schreck',
+    'Buster Keaton',
+    'Lon Chaney Jr.',
+  ];
+  it.each(names)('%j: colour and initials as <Avatar name color="initials">', (name) => {
+    const avatar = jsx(Avatar, { name, color: 'initials', size: 84, radius: 999, src: null });
+    const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: avatar }));
+    expect({ ...rule('.avatar'), ...rule(`.avatar[data-color="${initialsColor(name)}"]`) }).toEqual(
+      inline(avatar),
+    );
+    const placeholder = />([^<]*)<\/span>/.exec(html)?.[1];
+    expect(initialsOf(name)).toBe(placeholder);
   });
 });
