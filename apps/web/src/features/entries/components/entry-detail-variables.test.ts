@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import {
   ActionIcon,
   Anchor,
+  AspectRatio,
   Avatar,
   Badge,
   Button,
+  Checkbox,
+  Chip,
   Group,
   MantineProvider,
   Paper,
@@ -18,6 +21,7 @@ import { jsx } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
 import { SHARE_NETWORKS } from '../../../components/share/share-buttons.tsx';
 import { initialsColor, initialsOf } from './entry-actors.tsx';
 
@@ -69,6 +73,13 @@ const chip = (props: Record<string, unknown>) => jsx(Badge, { size: 'lg', ...pro
 describe('entry detail variables', () => {
   const cases: [string, string, string, ReactElement][] = [
     ['sections', '../pages/entry-detail-page.module.css', 'sections', jsx(Stack, { gap: 48 })],
+    [
+      'back',
+      './back-button.module.css',
+      'button',
+      jsx(Button, { variant: 'white', color: 'dark', radius: 'xl', size: 'sm' }),
+    ],
+    ['poster', HEADER, 'poster', jsx(AspectRatio, { ratio: POSTER_RATIO })],
     ['header', HEADER, 'info', jsx(Stack, { gap: 'md' })],
     ['title', HEADER, 'title', jsx(Title, { order: 1 })],
     ['original title', HEADER, 'dimmedSm', jsx(Text, { size: 'sm', c: 'dimmed' })],
@@ -148,6 +159,52 @@ describe('entry detail variables', () => {
     ['review out of', CARD, 'outOf', jsx(Text, { size: 'sm', fw: 600 })],
     ['review text', CARD, 'content', jsx(Text, { size: 'sm' })],
     ['review byline', CARD, 'byline', jsx(Text, { size: 'xs', c: 'dimmed' })],
+    [
+      'filters',
+      './entry-releases-section.module.css',
+      'filters',
+      jsx(Group, { justify: 'space-between', mb: 'md', gap: 'sm' }),
+    ],
+    [
+      'filters end',
+      './entry-releases-section.module.css',
+      'filtersEnd',
+      jsx(Group, { justify: 'flex-end', mb: 'md', gap: 'sm' }),
+    ],
+    ['ad link', './entry-releases-section.module.css', 'ad', jsx(Anchor, { size: 'sm', href: '#' })],
+    [
+      'ad label',
+      './entry-releases-section.module.css',
+      'adLabel',
+      jsx(Text, { span: true, size: 'xs', c: 'dimmed' }),
+    ],
+    ['quality chips', './quality-filter.module.css', 'chips', jsx(Group, { gap: 6 })],
+    [
+      'quality chip',
+      './quality-filter.module.css',
+      'chip',
+      jsx(Chip, { size: 'sm', radius: 'sm', variant: 'outline' }),
+    ],
+    ['checkbox', './quality-filter.module.css', 'checkbox', jsx(Checkbox, { label: 'x' })],
+    [
+      'open all row',
+      './releases-table.module.css',
+      'openAllRow',
+      jsx(Group, { justify: 'flex-end', mb: 'sm' }),
+    ],
+    ['open all', './releases-table.module.css', 'openAll', jsx(Button, { size: 'xs', variant: 'light' })],
+    [
+      'season episodes',
+      './releases-table.module.css',
+      'episodes',
+      jsx(Badge, { component: 'span', variant: 'light', radius: 'sm' }),
+    ],
+    [
+      'season releases',
+      './releases-table.module.css',
+      'seasonCount',
+      jsx(Text, { component: 'span', size: 'xs', c: 'dimmed' }),
+    ],
     [
       'actor name',
       './entry-actors.module.css',

@@ -1,7 +1,6 @@
 import { AspectRatio, Stack, Text, Title } from '@mantine/core';
 import { type EntryDetail, formatDate } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
-import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import classes from './entry-header.module.css';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
@@ -9,10 +8,11 @@ import { EntryShare } from './entry-share.tsx';
 import { EntrySources } from './entry-sources.tsx';
 
 /*
- * The header renders on every page miss: its Stack, Title and Texts are plain elements wearing
+ * The header renders on every page miss: its AspectRatio, Stack, Title and Texts are plain elements wearing
  * Mantine's classes, the variables and props Mantine wrote inline in entry-header.module.css (issue 34,
  * as the release rows).
  */
+const POSTER = `${AspectRatio.classes.root} ${classes.poster}`;
 const INFO = `${Stack.classes.root} ${classes.info}`;
 const TITLE = `${Title.classes.root} ${classes.title}`;
 const ORIGINAL = `${Text.classes.root} ${classes.dimmedSm} ${classes.original}`;
@@ -27,9 +27,9 @@ export function EntryHeader({ entry }: { entry: EntryDetail }) {
   return (
     <div className={classes.grid}>
       <div className={classes.cover}>
-        <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
+        <div className={POSTER}>
           <img src={entry.cover} alt={entry.title} data-testid="entry-cover" />
-        </AspectRatio>
+        </div>
       </div>
       <div className={INFO}>
         <div>
