@@ -10,6 +10,7 @@ import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useMountedOnceOpened } from '../../../lib/use-mounted-once-opened.ts';
 import { UserStrikeDialog } from '../../strikes/components/user-strike-dialog.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
 import classes from './entry-reviews-section.module.css';
@@ -36,6 +37,8 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
   const [striking, setStriking] = useState<{ id: number; name: string } | null>(null);
 
   const [deleting, setDeleting] = useState<Review | null>(null);
+  // Not part of the page until a delete is asked for (issue 34; lib/use-mounted-once-opened.ts).
+  const deleteDialog = useMountedOnceOpened(deleting !== null);
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
@@ -117,16 +120,18 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
           );
         })}
         <UserStrikeDialog target={striking} onClose={() => setStriking(null)} />
-        <ConfirmDialog
-          opened={deleting !== null}
-          title={t('deleteConfirm.title')}
-          message={t('deleteConfirm.text')}
-          confirmLabel={t('delete')}
-          danger
-          loading={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
+        {deleteDialog.mounted && (
+          <ConfirmDialog
+            opened={deleteDialog.opened}
+            title={t('deleteConfirm.title')}
+            message={t('deleteConfirm.text')}
+            confirmLabel={t('delete')}
+            danger
+            loading={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        )}
         {items && items.last_page > 1 && (
           <Pagination total={items.last_page} value={page} onChange={setPage} size="sm" />
         )}

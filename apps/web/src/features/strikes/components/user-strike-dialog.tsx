@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountedOnceOpened } from '../../../lib/use-mounted-once-opened.ts';
 import { useSaveStrike } from '../api/strikes.ts';
 import { checkedStrikeReason, StrikeReasonField } from './strike-reason-field.tsx';
 
@@ -19,17 +20,10 @@ export interface UserStrikeDialogProps {
  * Striked!", or why not (oneself, already pending, the per-user limit) — is shown as it comes.
  */
 export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
-  // A closed modal was part of every detail page's server render (issue 34): the dialog mounts when
-  // first asked for, closed, and opens on the next render, so its transition plays and the focus
-  // returns to the review's strike button on closing (as lib/use-dialog-on-first-open.ts).
-  const [used, setUsed] = useState(false);
-  const [ready, setReady] = useState(false);
-  if (target !== null && !used) setUsed(true);
-  useEffect(() => {
-    if (used) setReady(true);
-  }, [used]);
-  if (!used) return null;
-  return <StrikeDialog target={target} opened={target !== null && ready} onClose={onClose} />;
+  // A closed modal was part of every detail page's server render (issue 34): mounted when first asked for.
+  const dialog = useMountedOnceOpened(target !== null);
+  if (!dialog.mounted) return null;
+  return <StrikeDialog target={target} opened={dialog.opened} onClose={onClose} />;
 }
 
 function StrikeDialog({ target, opened, onClose }: UserStrikeDialogProps & { opened: boolean }) {
