@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteOrigin } from '../../lib/render-context.tsx';
 import { HintTooltip } from '../deferred/hint-tooltip.tsx';
+import { ACTION_ICON_CLASS } from '../plain-button/plain-button.tsx';
+import classes from './share-buttons.module.css';
 
 interface Network {
   key: 'facebook' | 'x' | 'reddit' | 'whatsapp' | 'telegram';
@@ -74,6 +76,12 @@ interface ShareButtonsProps {
   text: string;
 }
 
+/*
+ * On every detail page: plain buttons wearing Mantine's ActionIcon classes, the variables each
+ * <ActionIcon size="lg" radius="xl" variant="filled" color={network's}> wrote inline (its hover a
+ * darker shade Mantine computed) in share-buttons.module.css (issue 34).
+ */
+
 /** Share buttons for Facebook, X, Reddit, WhatsApp and Telegram. */
 export function ShareButtons({ url, text }: ShareButtonsProps) {
   const { t } = useTranslation('share');
@@ -82,22 +90,24 @@ export function ShareButtons({ url, text }: ShareButtonsProps) {
   // The current page's address from the router, not window: the server renders these buttons too.
   const target = url ?? `${origin}${location.pathname}${location.search}`;
   return (
-    <Group gap="xs" data-testid="share-buttons">
-      {SHARE_NETWORKS.map(({ key, label, color, Icon, href }) => (
+    <div className={`${Group.classes.root} ${classes.group}`} data-testid="share-buttons">
+      {SHARE_NETWORKS.map(({ key, label, Icon, href }) => (
         <HintTooltip key={key} label={t('shareOn', { network: label })}>
-          <ActionIcon
-            size="lg"
-            radius="xl"
-            variant="filled"
-            color={color}
+          <button
+            type="button"
+            className={`${ACTION_ICON_CLASS} ${classes[key]}`}
+            data-variant="filled"
+            data-size="lg"
             aria-label={t('shareOn', { network: label })}
             data-testid={`share-${key}`}
             onClick={() => openSharePopup(href(target, text))}
           >
-            <Icon size={18} />
-          </ActionIcon>
+            <span className={ActionIcon.classes.icon}>
+              <Icon size={18} />
+            </span>
+          </button>
         </HintTooltip>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -5,9 +5,11 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrailerOverlay } from '../../../components/entries/trailer-overlay.tsx';
+import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx';
 import { ReportButton } from '../../reports/components/report-button.tsx';
+import classes from './entry-actions.module.css';
 
 /**
  * A jump within the page, not a navigation: no history step, so the back button still leaves the
@@ -20,6 +22,12 @@ function toReleases(event: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/*
+ * Rendered on every detail page: the group, trailer and scroll buttons are plain elements wearing
+ * Mantine's classes, their variables in entry-actions.module.css (issue 34). The moderators' edit
+ * button stays Mantine's: the server renders pages as a guest's.
+ */
+
 /** Trailer, scroll-to-releases arrow and, for moderators, the edit button (spec §2, §6). */
 export function EntryActions({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation('entries');
@@ -27,28 +35,29 @@ export function EntryActions({ entry }: { entry: EntryDetail }) {
   const [trailer, setTrailer] = useState(false);
 
   return (
-    <Group gap="sm">
+    <div className={`${Group.classes.root} ${classes.actions}`}>
       {entry.trailer && (
-        <Button
-          radius="xl"
-          leftSection={<IconMovie size={16} />}
+        <button
+          type="button"
+          className={`${BUTTON_CLASS} ${classes.trailer}`}
+          data-with-left-section
           onClick={() => setTrailer(true)}
           data-testid="trailer-button"
         >
-          {t('trailer.open')}
-        </Button>
+          <ButtonInner left={<IconMovie size={16} />}>{t('trailer.open')}</ButtonInner>
+        </button>
       )}
-      <Button
-        component="a"
+      {/* biome-ignore lint/a11y/useValidAnchor: a jump within the page, which the href makes without JavaScript (toReleases). */}
+      <a
         href="#releases"
         onClick={toReleases}
-        radius="xl"
-        variant="light"
-        leftSection={<IconArrowDown size={16} />}
+        className={`${BUTTON_CLASS} ${classes.toReleases}`}
+        data-variant="light"
+        data-with-left-section
         data-testid="to-releases"
       >
-        {t('detail.toReleases')}
-      </Button>
+        <ButtonInner left={<IconArrowDown size={16} />}>{t('detail.toReleases')}</ButtonInner>
+      </a>
       <FavoriteToggle entryId={entry.id} variant="button" />
       <ReportButton itemType="entry" uid={entry.uid} label={entry.title} />
       {isMod(user?.role) && (
@@ -66,6 +75,6 @@ export function EntryActions({ entry }: { entry: EntryDetail }) {
       {trailer && entry.trailer && (
         <TrailerOverlay trailer={entry.trailer} title={entry.title} onClose={() => setTrailer(false)} />
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,12 +1,23 @@
 import { AspectRatio, Stack, Text, Title } from '@mantine/core';
 import { type EntryDetail, formatDate } from '@regal/shared';
 import { useTranslation } from 'react-i18next';
-import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import classes from './entry-header.module.css';
 import { EntryMetaBadges } from './entry-meta-badges.tsx';
 import { EntryShare } from './entry-share.tsx';
 import { EntrySources } from './entry-sources.tsx';
+
+/*
+ * The header renders on every page miss: its AspectRatio, Stack, Title and Texts are plain elements wearing
+ * Mantine's classes, the variables and props Mantine wrote inline in entry-header.module.css (issue 34,
+ * as the release rows).
+ */
+const POSTER = `${AspectRatio.classes.root} ${classes.poster}`;
+const INFO = `${Stack.classes.root} ${classes.info}`;
+const TITLE = `${Title.classes.root} ${classes.title}`;
+const ORIGINAL = `${Text.classes.root} ${classes.dimmedSm} ${classes.original}`;
+const RELEASED = `${Text.classes.root} ${classes.dimmedSm}`;
+const DESCRIPTION = `${Text.classes.root} ${classes.description}`;
 
 /** Cover, title, chips, description and sources of an entry. */
 export function EntryHeader({ entry }: { entry: EntryDetail }) {
@@ -16,34 +27,32 @@ export function EntryHeader({ entry }: { entry: EntryDetail }) {
   return (
     <div className={classes.grid}>
       <div className={classes.cover}>
-        <AspectRatio ratio={POSTER_RATIO} className={classes.poster}>
+        <div className={POSTER}>
           <img src={entry.cover} alt={entry.title} data-testid="entry-cover" />
-        </AspectRatio>
+        </div>
       </div>
-      <Stack gap="md" className={classes.info}>
+      <div className={INFO}>
         <div>
-          <Title order={1} className={classes.title} data-testid="entry-title">
+          <h1 className={TITLE} data-order="1" data-testid="entry-title">
             {entry.title}
-          </Title>
+          </h1>
           {showOriginal && (
-            <Text c="dimmed" size="sm" mt={4}>
+            <p className={ORIGINAL}>
               {t('detail.originalTitle')}: {entry.original_title}
-            </Text>
+            </p>
           )}
         </div>
         <EntryMetaBadges entry={entry} />
         {entry.released_at && (
-          <Text size="sm" c="dimmed">
-            {t('detail.released', { date: formatDate(entry.released_at) })}
-          </Text>
+          <p className={RELEASED}>{t('detail.released', { date: formatDate(entry.released_at) })}</p>
         )}
-        <Text className={classes.description} data-testid="entry-description">
+        <p className={DESCRIPTION} data-testid="entry-description">
           {entry.description || t('detail.noDescription')}
-        </Text>
+        </p>
         <EntryActions entry={entry} />
         <EntryShare entry={entry} />
         <EntrySources sources={entry.options.sources} />
-      </Stack>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { type EntryCard, formatRating } from '@regal/shared';
 import { IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import classes from './entry-meta-badges.module.css';
@@ -9,6 +10,48 @@ interface EntryMetaBadgesProps {
   entry: EntryCard & { time?: number | null };
   /** On the backdrop the badges sit on dark imagery in both themes. */
   onImage?: boolean;
+}
+
+/*
+ * The chips render on every detail page (and the home hero): plain elements wearing Mantine's Badge
+ * and Group classes, the variables each <Badge size="lg" variant=…> wrote inline in
+ * entry-meta-badges.module.css (issue 34, as the release rows). The static `mantine-Badge-*` names
+ * stay on the light chip: global.css darkens light badges' text by them in the light scheme.
+ */
+const BADGE = Badge.classes.root;
+const LABEL = Badge.classes.label;
+
+type Variant = 'filled' | 'default' | 'white' | 'light' | 'outline';
+
+const VARIANT_CLASS: Record<Variant, string> = {
+  filled: `${classes.filled}`,
+  default: `${classes.default}`,
+  white: `${classes.white}`,
+  light: `${classes.light} mantine-Badge-root`,
+  outline: `${classes.outline}`,
+};
+
+function Chip({
+  variant,
+  className,
+  testId,
+  children,
+}: {
+  variant: Variant;
+  className?: string | undefined;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`${BADGE} ${VARIANT_CLASS[variant]}${className ? ` ${className}` : ''}`}
+      data-variant={variant}
+      data-size="lg"
+      data-testid={testId}
+    >
+      <span className={variant === 'light' ? `${LABEL} mantine-Badge-label` : LABEL}>{children}</span>
+    </div>
+  );
 }
 
 /** Spec §2 chips: year, minutes, fsk, genres, rating, type, sub type. */
@@ -23,51 +66,55 @@ export function EntryMetaBadges({ entry, onImage = false }: EntryMetaBadgesProps
   );
 
   return (
-    <Group gap={6} data-testid="entry-chips">
+    <div className={`${Group.classes.root} ${classes.chips}`} data-testid="entry-chips">
       {entry.rating !== null && (
-        <Badge
-          size="lg"
-          color="yellow"
-          variant="filled"
-          leftSection={<IconStarFilled size={12} />}
-          className={classes.rating}
+        <div
+          className={`${BADGE} ${classes.rating}`}
+          data-variant="filled"
+          data-size="lg"
+          data-with-left-section
           // A named image: an aria-label on a plain div is not allowed (issue 36), and the label
           // says more than the visible "7,5" (the scale).
           role="img"
           aria-label={t('detail.ratingLabel', { rating: formatRating(entry.rating, currentLocale()) })}
           data-testid="chip-rating"
         >
-          {t('detail.rating', { rating: formatRating(entry.rating, currentLocale()) })}
-        </Badge>
+          <span className={Badge.classes.section} data-position="left">
+            <IconStarFilled size={12} />
+          </span>
+          <span className={LABEL}>
+            {t('detail.rating', { rating: formatRating(entry.rating, currentLocale()) })}
+          </span>
+        </div>
       )}
       {entry.year !== null && (
-        <Badge size="lg" variant={variant} className={chip} data-testid="chip-year">
+        <Chip variant={variant} className={chip} testId="chip-year">
           {entry.year}
-        </Badge>
+        </Chip>
       )}
       {entry.time != null && (
-        <Badge size="lg" variant={variant} className={chip} data-testid="chip-time">
+        <Chip variant={variant} className={chip} testId="chip-time">
           {t('detail.minutes', { count: entry.time })}
-        </Badge>
+        </Chip>
       )}
       {entry.fsk !== null && (
-        <Badge size="lg" variant={variant} className={chip} data-testid="chip-fsk">
+        <Chip variant={variant} className={chip} testId="chip-fsk">
           {t('detail.fsk', { fsk: entry.fsk })}
-        </Badge>
+        </Chip>
       )}
-      <Badge size="lg" variant="filled" data-testid="chip-type">
+      <Chip variant="filled" testId="chip-type">
         {typeLabel}
-      </Badge>
+      </Chip>
       {entry.sub_type !== null && (
-        <Badge size="lg" variant="light" className={chip} data-testid="chip-subtype">
+        <Chip variant="light" className={chip} testId="chip-subtype">
           {t(`common:subTypes.${entry.sub_type}`)}
-        </Badge>
+        </Chip>
       )}
       {genres.map((genre) => (
-        <Badge key={genre} size="lg" variant="outline" className={chip} data-testid="chip-genre">
+        <Chip key={genre} variant="outline" className={chip} testId="chip-genre">
           {t(`common:genres.${genre}`)}
-        </Badge>
+        </Chip>
       ))}
-    </Group>
+    </div>
   );
 }

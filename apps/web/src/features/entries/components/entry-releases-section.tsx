@@ -1,4 +1,4 @@
-import { Alert, Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import type { EntryDetail } from '@regal/shared';
 import {
   IconExternalLink,
@@ -14,7 +14,8 @@ import { IconSprite } from '../../../components/icon-sprite/icon-sprite.tsx';
 import belowTheFold from '../../../components/layout/below-the-fold.module.css';
 import { SectionHeader } from '../../../components/layout/section-header.tsx';
 import { usePublicSettings } from '../../../components/share/use-public-settings.ts';
-import { QualityFilter } from './quality-filter.tsx';
+import classes from './entry-releases-section.module.css';
+import { PlainCheckbox, QualityFilter } from './quality-filter.tsx';
 import { isEpisodic, offersQualityFilter, QUALITIES, type Quality, qualityOf } from './release-tech.ts';
 import { ReleasesTable } from './releases-table.tsx';
 import { SeriesReleases } from './series-releases.tsx';
@@ -60,34 +61,31 @@ export function EntryReleasesSection({ entry }: { entry: EntryDetail }) {
         </Alert>
       ) : (
         <>
-          <Group justify={filterable ? 'space-between' : 'flex-end'} mb="md" gap="sm">
+          {/* Plain elements wearing Mantine's classes, their variables in the CSS module (issue 34). */}
+          <div className={`${Group.classes.root} ${filterable ? classes.filters : classes.filtersEnd}`}>
             {filterable && <QualityFilter value={qualities} onChange={setQualities} counts={counts} />}
             {/* A checkbox, not Mantine's Switch: the Switch draws a div inside its <label>, which
                 HTML does not allow (issue 36); the checkbox's label holds only its text. */}
-            <Checkbox
+            <PlainCheckbox
               checked={full}
-              onChange={(event) => setFull(event.currentTarget.checked)}
+              onChange={setFull}
               label={t('releases.fullTable')}
-              data-testid="full-table-toggle"
+              testId="full-table-toggle"
             />
-          </Group>
+          </div>
           {settings?.ad_link && (
-            <Anchor
+            <a
               href={settings.ad_link.url}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              size="sm"
-              mb="md"
-              display="inline-flex"
-              style={{ alignItems: 'center', gap: 6 }}
+              className={`mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} ${classes.ad}`}
+              data-underline="hover"
               data-testid="ad-link"
             >
               <IconSpeakerphone size={14} />
-              <Text span size="xs" c="dimmed">
-                {t('releases.ad')}
-              </Text>
+              <span className={`${Text.classes.root} ${classes.adLabel}`}>{t('releases.ad')}</span>
               {settings.ad_link.text}
-            </Anchor>
+            </a>
           )}
           {shown.length === 0 ? (
             <Alert variant="light" data-testid="releases-filtered-empty">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteOrigin } from '../../../lib/render-context.tsx';
+import classes from './entry-share.module.css';
 
 /** The entry's canonical address: the site's origin (the same on the server and in the browser), uid and slug. */
 function canonicalUrl(origin: string, entry: EntryDetail) {
@@ -25,10 +26,9 @@ export function EntryShare({ entry }: { entry: EntryDetail }) {
   const text = t('entry.text', { title: entry.title });
 
   return (
-    <Group gap="sm" align="center" data-testid="entry-share">
-      <Text size="sm" c="dimmed" fw={600}>
-        {t('entry.title')}
-      </Text>
+    // Plain elements wearing Mantine's Group and Text classes, their variables in the CSS module (issue 34).
+    <div className={`${Group.classes.root} ${classes.share}`} data-testid="entry-share">
+      <p className={`${Text.classes.root} ${classes.title}`}>{t('entry.title')}</p>
       {native && (
         <Button
           size="xs"
@@ -45,6 +45,6 @@ export function EntryShare({ entry }: { entry: EntryDetail }) {
         </Button>
       )}
       <ShareButtons url={url} text={text} />
-    </Group>
+    </div>
   );
 }

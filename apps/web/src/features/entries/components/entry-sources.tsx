@@ -6,56 +6,51 @@ import classes from './entry-sources.module.css';
 
 type Source = EntryDetail['options']['sources'][number];
 
+/*
+ * On every detail page: plain elements wearing Mantine's Stack, Text, Paper, Anchor, Group and Badge
+ * classes, the variables and props Mantine wrote inline in entry-sources.module.css (issue 34). The
+ * static `mantine-Badge-*` names stay on the light licence badge: global.css darkens its text by them
+ * in the light scheme.
+ */
+const HEADING = `${Text.classes.root} ${classes.heading}`;
+const SOURCE = `${Paper.classes.root} ${classes.source}`;
+const LINK = `mantine-focus-auto ${Anchor.classes.root} ${classes.link} ${Text.classes.root}`;
+const LICENSE_ROW = `${Group.classes.root} ${classes.licenseRow}`;
+const LICENSE_LABEL = `${Text.classes.root} ${classes.licenseLabel}`;
+const LICENSE = `${Badge.classes.root} mantine-Badge-root ${classes.license}`;
+const LICENSE_TEXT = `${Badge.classes.label} mantine-Badge-label`;
+
 /** The work's public sources and the licence each publishes it under. */
 export function EntrySources({ sources }: { sources: Source[] }) {
   const { t } = useTranslation('entries');
   if (sources.length === 0) return null;
 
   return (
-    <Stack gap="xs" data-testid="entry-sources">
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={0.6}>
-        {t('detail.sources')}
-      </Text>
+    <div className={`${Stack.classes.root} ${classes.sources}`} data-testid="entry-sources">
+      <p className={HEADING}>{t('detail.sources')}</p>
       <div className={classes.list}>
         {sources.map((source) => (
-          <Paper
-            key={source.url}
-            withBorder
-            radius="md"
-            p="sm"
-            className={classes.source}
-            data-testid="entry-source"
-          >
-            <Anchor
+          <div key={source.url} className={SOURCE} data-with-border data-testid="entry-source">
+            <a
               href={source.url}
               target="_blank"
               rel="noopener noreferrer"
-              fw={600}
-              size="sm"
-              className={classes.link}
+              className={LINK}
+              data-underline="hover"
             >
               {source.label}
               <IconExternalLink size={14} />
-            </Anchor>
-            <Group gap={6} mt={6}>
+            </a>
+            <div className={LICENSE_ROW}>
               <IconLicense size={14} className={classes.icon} aria-hidden />
-              <Text size="xs" c="dimmed">
-                {t('detail.license')}:
-              </Text>
-              <Badge
-                size="sm"
-                variant="light"
-                color="teal"
-                radius="sm"
-                tt="none"
-                data-testid="entry-source-license"
-              >
-                {source.license}
-              </Badge>
-            </Group>
-          </Paper>
+              <p className={LICENSE_LABEL}>{t('detail.license')}:</p>
+              <div className={LICENSE} data-variant="light" data-size="sm" data-testid="entry-source-license">
+                <span className={LICENSE_TEXT}>{source.license}</span>
+              </div>
+            </div>
+          </div>
         ))}
       </div>
-    </Stack>
+    </div>
   );
 }

@@ -12,13 +12,23 @@ export const qualityOf = (release: Release): Quality => resolutionOf(release.ful
  * release would sit under "SD" for nothing.
  */
 export function offersQualityFilter(type: string, releases: Pick<Release, 'fulltitle' | 'type'>[]): boolean {
-  return (
-    isVideoType(type) &&
-    releases.some(
+  if (!isVideoType(type)) return false;
+  let named = namedResolutions.get(releases);
+  if (named === undefined) {
+    named = releases.some(
       (release) => parseReleaseName(release.fulltitle, { type: release.type }).resolution !== null,
-    )
-  );
+    );
+    namedResolutions.set(releases, named);
+  }
+  return named;
 }
+
+/**
+ * Whether a release list names a resolution, once per list: parsing every name took ~0.25 ms on each
+ * render of the releases section (issue 34). Keyed by the list itself, which a query's data never
+ * changes in place (a new answer is a new list).
+ */
+const namedResolutions = new WeakMap<readonly object[], boolean>();
 
 export interface ReleaseTech {
   resolution: string;

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { EntryCard, Release } from '@regal/shared';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { StackedTable } from '../../../components/stacked-table/stacked-table.tsx';
 import { ReleaseRow } from './release-row.tsx';
 import classes from './releases-table.module.css';
@@ -18,6 +19,15 @@ interface SeriesReleasesProps {
   usenetSearchUrl: string | null;
 }
 
+/*
+ * The open-all button and each season's head are plain elements wearing Mantine's classes, their
+ * variables in releases-table.module.css (issue 34); the accordion stays Mantine's. The static
+ * `mantine-Badge-*` names stay on the light badge: global.css darkens its text by them (light scheme).
+ */
+const SEASON_NAME = `${Text.classes.root} ${classes.seasonName}`;
+const EPISODES = `${Badge.classes.root} mantine-Badge-root ${classes.episodes}`;
+const SEASON_COUNT = `${Text.classes.root} ${classes.seasonCount}`;
+
 /** Spec §2 series table: grouped by season and episode, collapsible, with an open-all button. */
 export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: SeriesReleasesProps) {
   const { t } = useTranslation('entries');
@@ -28,32 +38,36 @@ export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: Serie
 
   return (
     <div data-testid="series-releases">
-      <Group justify="flex-end" mb="sm">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconLayoutList size={14} />}
+      <div className={`${Group.classes.root} ${classes.openAllRow}`}>
+        <button
+          type="button"
+          className={`${BUTTON_CLASS} ${classes.openAll}`}
+          data-variant="light"
+          data-size="xs"
+          data-with-left-section
           onClick={() => setOpen(allOpen ? [] : seasons.map((season) => season.key))}
           data-testid="open-all-seasons"
         >
-          {allOpen ? t('series.closeAll') : t('series.openAll')}
-        </Button>
-      </Group>
+          <ButtonInner left={<IconLayoutList size={14} />}>
+            {allOpen ? t('series.closeAll') : t('series.openAll')}
+          </ButtonInner>
+        </button>
+      </div>
       <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="lg">
         {seasons.map((season) => (
           <Accordion.Item key={season.key} value={season.key} data-testid="season" data-season={season.key}>
             <Accordion.Control data-testid="season-toggle">
               {/* Spans only: the control is a button, which holds phrasing content (issue 36). */}
               <span className={classes.seasonHead}>
-                <Text component="span" fw={700}>
+                <span className={SEASON_NAME}>
                   {season.season === null ? t('series.other') : t('series.season', { number: season.season })}
-                </Text>
-                <Badge component="span" variant="light" radius="sm" data-testid="season-episode-count">
-                  {t('series.episodes', { count: episodesIn(season) })}
-                </Badge>
-                <Text component="span" size="xs" c="dimmed">
-                  {t('releases.count', { count: season.rows.length })}
-                </Text>
+                </span>
+                <span className={EPISODES} data-variant="light" data-testid="season-episode-count">
+                  <span className={`${Badge.classes.label} mantine-Badge-label`}>
+                    {t('series.episodes', { count: episodesIn(season) })}
+                  </span>
+                </span>
+                <span className={SEASON_COUNT}>{t('releases.count', { count: season.rows.length })}</span>
               </span>
             </Accordion.Control>
             <Accordion.Panel>

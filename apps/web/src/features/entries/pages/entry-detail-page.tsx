@@ -63,7 +63,8 @@ function EntryDetailView({ entry }: { entry: EntryDetail }) {
         <div className={classes.back}>
           <BackButton />
         </div>
-        <Stack gap={48}>
+        {/* <Stack gap={48}>, as a plain element wearing its class (issue 34). */}
+        <div className={`${Stack.classes.root} ${classes.sections}`}>
           <EntryHeader entry={entry} />
           {/* Hydrated after the header, the reviews after the releases (one commit each). */}
           <HydrationPass>
@@ -73,7 +74,7 @@ function EntryDetailView({ entry }: { entry: EntryDetail }) {
               <EntryReviewsSection entry={entry} />
             </HydrationPass>
           </HydrationPass>
-        </Stack>
+        </div>
       </PageContainer>
     </article>
   );

@@ -1,12 +1,20 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, Loader } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HintTooltip } from '../../../components/deferred/hint-tooltip.tsx';
 import { showNotice } from '../../../components/feedback/notices.ts';
+import {
+  BUTTON_CLASS,
+  BUTTON_CLASS_INACTIVE,
+  ButtonInner,
+} from '../../../components/plain-button/plain-button.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites.ts';
+import classes from './favorite-toggle.module.css';
+
+const BUTTON = Button.classes;
 
 interface FavoriteToggleProps {
   entryId: number;
@@ -42,21 +50,31 @@ export function FavoriteToggle({ entryId, variant = 'icon', className }: Favorit
   };
 
   const icon = active ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />;
-  if (variant === 'button')
+  if (variant === 'button') {
+    // The detail page's button renders on every page miss: a plain button wearing Mantine's Button
+    // classes, its variables in favorite-toggle.module.css (issue 34); the loader is <Button loading>'s.
+    const pending = toggle.isPending;
     return (
-      <Button
-        radius="xl"
-        variant={active ? 'filled' : 'default'}
-        color={active ? 'pink' : undefined}
-        leftSection={icon}
+      <button
+        type="button"
+        className={`${pending ? BUTTON_CLASS_INACTIVE : BUTTON_CLASS} ${active ? classes.saved : classes.add}`}
+        data-variant={active ? 'filled' : 'default'}
+        data-with-left-section
+        data-loading={pending || undefined}
+        disabled={pending}
         onClick={onClick}
-        loading={toggle.isPending}
         aria-pressed={active}
         data-testid="favorite-toggle"
       >
-        {active ? t('saved') : t('add')}
-      </Button>
+        {pending && (
+          <span className={BUTTON.loader} aria-hidden>
+            <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+          </span>
+        )}
+        <ButtonInner left={icon}>{active ? t('saved') : t('add')}</ButtonInner>
+      </button>
     );
+  }
   return (
     <HintTooltip label={label}>
       <ActionIcon

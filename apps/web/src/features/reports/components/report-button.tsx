@@ -1,17 +1,21 @@
-import { ActionIcon, Button, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import type { ReportItemType } from '@regal/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrowserTooltip } from '../../../components/browser-tooltip.tsx';
 import { SpriteIcon } from '../../../components/icon-sprite/sprite-icon.tsx';
+import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { useDialogOnFirstOpen } from '../../../lib/use-dialog-on-first-open.ts';
 import classes from './report-button.module.css';
 import { ReportDialog } from './report-dialog.tsx';
 
 /*
- * The compact form sits in every release row: a plain button wearing Mantine's ActionIcon classes,
+ * The compact form sits in every release row, the full one on every detail page: plain buttons wearing
+ * Mantine's ActionIcon or Button classes,
  * its variables in the CSS module, so rendering it resolves no styles (issue 34).
  */
+/** The detail page's button, likewise: <Button radius="xl" variant="subtle" color="gray">. */
+const BUTTON = `${BUTTON_CLASS} ${classes.button}`;
 const ICON_BUTTON = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${classes.icon}`;
 
 interface ReportButtonProps {
@@ -45,16 +49,16 @@ export function ReportButton({ itemType, uid, label, compact = false }: ReportBu
           </button>
         </BrowserTooltip>
       ) : (
-        <Button
-          radius="xl"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFlag size={16} />}
+        <button
+          type="button"
+          className={BUTTON}
+          data-variant="subtle"
+          data-with-left-section
           onClick={dialog.open}
           data-testid="report-button"
         >
-          {t('button')}
-        </Button>
+          <ButtonInner left={<IconFlag size={16} />}>{t('button')}</ButtonInner>
+        </button>
       )}
       {dialog.mounted && (
         <ReportDialog

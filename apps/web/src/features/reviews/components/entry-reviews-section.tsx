@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canSeeDashboard, type Review } from '@regal/shared';
 import { IconStar } from '@tabler/icons-react';
@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import belowTheFold from '../../../components/layout/below-the-fold.module.css';
+import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useMountedOnceOpened } from '../../../lib/use-mounted-once-opened.ts';
 import { UserStrikeDialog } from '../../strikes/components/user-strike-dialog.tsx';
 import { useDeleteReviews, useReviews } from '../api/reviews.ts';
+import classes from './entry-reviews-section.module.css';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -34,6 +37,8 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
   const [striking, setStriking] = useState<{ id: number; name: string } | null>(null);
 
   const [deleting, setDeleting] = useState<Review | null>(null);
+  // Not part of the page until a delete is asked for (issue 34; lib/use-mounted-once-opened.ts).
+  const deleteDialog = useMountedOnceOpened(deleting !== null);
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
@@ -54,21 +59,27 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
       data-testid="entry-reviews"
       className={belowTheFold.section}
     >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} id="reviews-title">
+      {/* Plain elements wearing Mantine's classes, their variables in the CSS module (issue 34). */}
+      <div className={`${Stack.classes.root} ${classes.stack}`}>
+        <div className={`${Group.classes.root} ${classes.head}`}>
+          <h2 className={`${Title.classes.root} ${classes.title}`} data-order="2" id="reviews-title">
             {t('title')}
             {items && items.total > 0 ? ` (${items.total})` : ''}
-          </Title>
-        </Group>
+          </h2>
+        </div>
         {!user && (
           <Alert variant="light" icon={<IconStar size={18} />}>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm">{t('loginToReview')}</Text>
-              <Button component={Link} to="/login" size="xs" variant="light">
-                {t('login')}
-              </Button>
-            </Group>
+            <div className={`${Group.classes.root} ${classes.login}`}>
+              <p className={`${Text.classes.root} ${classes.sm}`}>{t('loginToReview')}</p>
+              <Link
+                to="/login"
+                className={`${BUTTON_CLASS} ${classes.loginButton}`}
+                data-variant="light"
+                data-size="xs"
+              >
+                <ButtonInner>{t('login')}</ButtonInner>
+              </Link>
+            </div>
           </Alert>
         )}
         {user && canWrite && (!mine || editing) && (
@@ -80,15 +91,13 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
           />
         )}
         {user && !canWrite && (
-          <Text size="sm" c="dimmed">
-            {t('verifyToReview')}
-          </Text>
+          <p className={`${Text.classes.root} ${classes.dimmed}`}>{t('verifyToReview')}</p>
         )}
         {query.isError && <Alert color="red">{t('error')}</Alert>}
         {items && items.total === 0 && (
-          <Text c="dimmed" size="sm" data-testid="reviews-empty">
+          <p className={`${Text.classes.root} ${classes.dimmed}`} data-testid="reviews-empty">
             {t('none')}
-          </Text>
+          </p>
         )}
         {items?.data.map((review) => {
           const own = review.user.id === user?.id;
@@ -111,20 +120,22 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
           );
         })}
         <UserStrikeDialog target={striking} onClose={() => setStriking(null)} />
-        <ConfirmDialog
-          opened={deleting !== null}
-          title={t('deleteConfirm.title')}
-          message={t('deleteConfirm.text')}
-          confirmLabel={t('delete')}
-          danger
-          loading={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
+        {deleteDialog.mounted && (
+          <ConfirmDialog
+            opened={deleteDialog.opened}
+            title={t('deleteConfirm.title')}
+            message={t('deleteConfirm.text')}
+            confirmLabel={t('delete')}
+            danger
+            loading={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        )}
         {items && items.last_page > 1 && (
           <Pagination total={items.last_page} value={page} onChange={setPage} size="sm" />
         )}
-      </Stack>
+      </div>
     </section>
   );
 }

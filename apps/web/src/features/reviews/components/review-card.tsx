@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Rating, Stack, Text, Tooltip } from '@mantine
 import { formatDateTime, REVIEW_RATING_MAX, type Review } from '@regal/shared';
 import { IconEdit, IconFlag, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './review-card.module.css';
 
 interface ReviewCardProps {
   review: Review;
@@ -13,24 +14,32 @@ interface ReviewCardProps {
   showEntry?: boolean;
 }
 
+/*
+ * A detail page renders up to five: the card's Paper, Stack, Groups and Texts are plain elements
+ * wearing Mantine's classes, the variables and props Mantine wrote inline in review-card.module.css
+ * (issue 34). The stars (Rating) and the signed-in user's buttons with their tooltips stay Mantine's.
+ */
+const TEXT = Text.classes.root;
+const ROW = `${Group.classes.root} ${classes.head}`;
+
 /** One review: stars and n / 10, title, content, author and date (spec 02 §2). */
 export function ReviewCard({ review, onEdit, onDelete, onStrike, showEntry = false }: ReviewCardProps) {
   const { t } = useTranslation('reviews');
   return (
-    <Paper withBorder radius="md" p="md" data-testid="review-card">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
+    <div className={`${Paper.classes.root} ${classes.card}`} data-with-border data-testid="review-card">
+      <div className={`${Stack.classes.root} ${classes.stack}`}>
+        <div className={ROW}>
+          <div className={classes.titles}>
             {showEntry && (
-              <Text size="xs" c="dimmed" truncate>
+              <p className={`${TEXT} ${classes.entry}`} data-truncate>
                 {review.entry.title}
-              </Text>
+              </p>
             )}
-            <Text fw={700} lineClamp={2}>
+            <p className={`${TEXT} ${classes.title}`} data-line-clamp>
               {review.title}
-            </Text>
+            </p>
           </div>
-          <Group gap={4} wrap="nowrap">
+          <div className={`${Group.classes.root} ${classes.tools}`}>
             {onStrike && (
               <Tooltip label={t('strike')}>
                 <ActionIcon
@@ -69,24 +78,22 @@ export function ReviewCard({ review, onEdit, onDelete, onStrike, showEntry = fal
                 </ActionIcon>
               </Tooltip>
             )}
-          </Group>
-        </Group>
-        <Group gap="xs">
+          </div>
+        </div>
+        <div className={`${Group.classes.root} ${classes.rating}`}>
           <Rating value={review.rating} count={REVIEW_RATING_MAX} readOnly size="xs" aria-hidden />
-          <Text size="sm" fw={600} data-testid="review-rating">
+          <p className={`${TEXT} ${classes.outOf}`} data-testid="review-rating">
             {t('outOf', { rating: review.rating, max: REVIEW_RATING_MAX })}
-          </Text>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.content}
-        </Text>
-        <Text size="xs" c="dimmed">
+          </p>
+        </div>
+        <p className={`${TEXT} ${classes.content}`}>{review.content}</p>
+        <p className={`${TEXT} ${classes.byline}`}>
           {t('byline', {
             author: review.user.displayname ?? review.user.username,
             date: formatDateTime(review.updated_at),
           })}
-        </Text>
-      </Stack>
-    </Paper>
+        </p>
+      </div>
+    </div>
   );
 }

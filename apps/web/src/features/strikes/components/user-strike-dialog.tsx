@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountedOnceOpened } from '../../../lib/use-mounted-once-opened.ts';
 import { useSaveStrike } from '../api/strikes.ts';
 import { checkedStrikeReason, StrikeReasonField } from './strike-reason-field.tsx';
 
@@ -19,6 +20,13 @@ export interface UserStrikeDialogProps {
  * Striked!", or why not (oneself, already pending, the per-user limit) — is shown as it comes.
  */
 export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
+  // A closed modal was part of every detail page's server render (issue 34): mounted when first asked for.
+  const dialog = useMountedOnceOpened(target !== null);
+  if (!dialog.mounted) return null;
+  return <StrikeDialog target={target} opened={dialog.opened} onClose={onClose} />;
+}
+
+function StrikeDialog({ target, opened, onClose }: UserStrikeDialogProps & { opened: boolean }) {
   const { t } = useTranslation('strikes');
   const save = useSaveStrike();
   const [reason, setReason] = useState('');
@@ -49,7 +57,7 @@ export function UserStrikeDialog({ target, onClose }: UserStrikeDialogProps) {
 
   return (
     <Modal
-      opened={target !== null}
+      opened={opened}
       onClose={close}
       title={<Title order={3}>{t('dialog.title')}</Title>}
       data-testid="user-strike-dialog"
