@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import classes from './deferred-widget.module.css';
 
 /** The light stand-in: draws the trigger, and calls `activate` when the visitor uses it. */
 export type Placeholder = (activate: () => void) => ReactNode;
@@ -78,8 +79,9 @@ export function DeferredWidget({
     // between the button going down and coming up, and the browser then sends the click to neither
     // trigger. So the press itself already counts as the wish to open.
     // A div, not a span: the widgets inside (the bell's Indicator, menus) are divs, and a div in a
-    // span is invalid HTML (issue 36). `display: contents` keeps it out of the header's layout.
-    <div ref={frame} style={{ display: 'contents' }} onPointerDown={Component ? undefined : activate}>
+    // span is invalid HTML (issue 36). `display: contents` keeps it out of the header's layout (a class,
+    // not an inline style: every page draws three of these, issue 34).
+    <div ref={frame} className={classes.frame} onPointerDown={Component ? undefined : activate}>
       {Component ? <Component /> : placeholder(activate)}
     </div>
   );

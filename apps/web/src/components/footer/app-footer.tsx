@@ -13,6 +13,15 @@ const LINKS = [
   { key: 'footer.about', to: paths.page('about'), testId: 'footer-about' },
 ] as const;
 
+/*
+ * Every public page draws the footer: plain elements wearing Mantine's Text, Group and Anchor classes,
+ * the variables Mantine wrote inline in app-footer.module.css (issue 34, as the header's controls).
+ */
+const TAGLINE = `${Text.classes.root} ${classes.tagline}`;
+const LINK_LIST = `${Group.classes.root} ${classes.links}`;
+const LINK = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} ${classes.link}`;
+const VERSION = `${Text.classes.root} ${classes.version}`;
+
 export function AppFooter() {
   const { t } = useTranslation();
   return (
@@ -20,28 +29,24 @@ export function AppFooter() {
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo />
-          <Text size="sm" c="dimmed" maw={420}>
-            {t('app.tagline')}
-          </Text>
+          <p className={TAGLINE}>{t('app.tagline')}</p>
         </div>
-        <Group gap="lg" component="nav" aria-label={t('footer.legal')} className={classes.links}>
+        <nav aria-label={t('footer.legal')} className={LINK_LIST}>
           {LINKS.map((link) => (
-            <Anchor
+            <Link
               key={link.to}
-              component={Link}
               to={link.to}
-              size="sm"
-              c="dimmed"
-              className={classes.link}
+              className={LINK}
+              data-underline="hover"
               data-testid={link.testId}
             >
               {t(link.key)}
-            </Anchor>
+            </Link>
           ))}
-        </Group>
-        <Text size="xs" c="dimmed" className={classes.version} data-testid="app-version">
+        </nav>
+        <p className={VERSION} data-testid="app-version">
           {t('footer.version', { version: APP_VERSION })}
-        </Text>
+        </p>
       </div>
     </footer>
   );

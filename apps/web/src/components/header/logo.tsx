@@ -6,6 +6,9 @@ import { paths } from '../../lib/paths.ts';
 import { usePublicSettings } from '../share/use-public-settings.ts';
 import classes from './logo.module.css';
 
+/** What `<Text component="span" className={classes.word}>` drew: the header and the footer show it. */
+const WORD = `${classes.word} ${Text.classes.root}`;
+
 export function Logo() {
   const { t } = useTranslation();
   // The operator's site name (app settings), the built-in one until it is loaded.
@@ -20,9 +23,7 @@ export function Logo() {
       <span className={classes.mark} aria-hidden>
         <IconCrown size={18} stroke={2.2} />
       </span>
-      <Text component="span" className={classes.word}>
-        {settings.data?.site_name || t('app.name')}
-      </Text>
+      <span className={WORD}>{settings.data?.site_name || t('app.name')}</span>
     </Link>
   );
 }

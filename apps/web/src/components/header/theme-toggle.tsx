@@ -1,7 +1,8 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '../deferred/hint-tooltip.tsx';
+import { HEADER_ICON, HEADER_ICON_BUTTON } from './header-controls.ts';
 
 /** Dark/light switch; Mantine's manager keeps the choice under `THEME_STORAGE_KEY`. */
 export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
@@ -13,18 +14,16 @@ export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
 
   return (
     <HintTooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="xl"
+      <button
+        type="button"
+        className={HEADER_ICON_BUTTON}
         aria-label={label}
         data-testid={testId}
         data-scheme={scheme}
         onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
       >
-        {isDark ? <IconSun size={20} /> : <IconMoon size={20} />}
-      </ActionIcon>
+        <span className={HEADER_ICON}>{isDark ? <IconSun size={20} /> : <IconMoon size={20} />}</span>
+      </button>
     </HintTooltip>
   );
 }

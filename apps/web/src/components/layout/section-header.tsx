@@ -1,4 +1,4 @@
-import { Anchor, Group, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,19 +12,28 @@ interface SectionHeaderProps {
   children?: ReactNode;
 }
 
+/*
+ * Home and the detail page draw several of these: plain elements wearing Mantine's Group, Title and
+ * Anchor classes, the variables Mantine wrote inline in section-header.module.css (issue 34, as the
+ * header's controls; section-header-variables.test.ts).
+ */
+const ROW = `${Group.classes.root} ${classes.row}`;
+const TITLE = `${classes.title} ${Title.classes.root}`;
+const LINK = `mantine-focus-auto ${Anchor.classes.root} ${classes.link} ${Text.classes.root}`;
+
 export function SectionHeader({ title, id, link, children }: SectionHeaderProps) {
   return (
-    <Group justify="space-between" align="end" wrap="nowrap" mb="md" gap="sm">
-      <Title order={2} id={id} className={classes.title}>
+    <div className={ROW}>
+      <h2 className={TITLE} data-order="2" id={id}>
         {title}
-      </Title>
+      </h2>
       {children}
       {link && (
-        <Anchor component={Link} to={link.to} className={classes.link} data-testid={link.testId}>
+        <Link to={link.to} className={LINK} data-underline="hover" data-testid={link.testId}>
           {link.label}
           <IconChevronRight size={16} />
-        </Anchor>
+        </Link>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,22 +1,25 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_ICON, HEADER_ICON_BUTTON, withClass } from '../../../components/header/header-controls.ts';
 
-/** The apps button; the menu around it arrives after the first paint (deferred-widget.tsx). */
-export function AppsMenuTrigger(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
+/**
+ * The apps button; the menu around it arrives after the first paint (deferred-widget.tsx). A plain
+ * button wearing Mantine's ActionIcon classes (header-controls.ts); the menu's target props land on it.
+ */
+export function AppsMenuTrigger({ className, ...props }: ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      radius="xl"
+    <button
+      type="button"
+      className={withClass(HEADER_ICON_BUTTON, className)}
       aria-label={t('apps.label')}
       data-testid="apps-menu"
       {...props}
     >
-      <IconLayoutGrid size={20} />
-    </ActionIcon>
+      <span className={HEADER_ICON}>
+        <IconLayoutGrid size={20} />
+      </span>
+    </button>
   );
 }
