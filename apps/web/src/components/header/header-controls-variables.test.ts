@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Indicator,
-  MantineProvider,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Indicator, Text, TextInput } from '@mantine/core';
 import type { ReactElement } from 'react';
 // What JSX compiles to: `createElement`'s overloads do not take Mantine's polymorphic components.
 import { jsx } from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { declared, inline } from '../../test/mantine-variables.ts';
 
 /*
  * The header's controls and the footer's parts are plain elements wearing Mantine's classes, with the
@@ -23,34 +12,6 @@ import { theme } from '../../app/theme.ts';
  * element used to pass, so an upgrade that renames or adds a variable fails here instead of changing
  * the look unnoticed (as release-row-variables.test.ts does for the release rows).
  */
-
-type Variables = Record<string, string>;
-
-const declarations = (text: string): Variables =>
-  Object.fromEntries(
-    text
-      .split(';')
-      .map((declaration) => declaration.trim())
-      .filter((declaration) => declaration.startsWith('--'))
-      .map((declaration) => {
-        const colon = declaration.indexOf(':');
-        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
-      }),
-  );
-
-/** The custom properties Mantine writes into the (outermost styled) element's `style`. */
-function inline(element: ReactElement): Variables {
-  const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: element }));
-  return declarations(/ style="([^"]*)"/.exec(html)?.[1] ?? '');
-}
-
-/** The custom properties a CSS module's top-level rule for `.name` declares. */
-function declared(file: string, name: string): Variables {
-  const css = readFileSync(new URL(file, import.meta.url), 'utf8');
-  const rule = new RegExp(`(?:^|\\n)\\.${name} \\{([^}]*)\\}`).exec(css)?.[1];
-  if (rule === undefined) throw new Error(`no .${name} in ${file}`);
-  return declarations(rule);
-}
 
 const HEADER = './header-controls.module.css';
 const FOOTER = '../footer/app-footer.module.css';
@@ -88,6 +49,6 @@ describe('header and footer variables', () => {
   it.each(cases)('%s: %s .%s holds what Mantine writes inline', (_part, file, name, element) => {
     const mantine = inline(element);
     expect(Object.keys(mantine).length).toBeGreaterThan(0);
-    expect(declared(file, name)).toEqual(mantine);
+    expect(declared(new URL(file, import.meta.url), name)).toEqual(mantine);
   });
 });

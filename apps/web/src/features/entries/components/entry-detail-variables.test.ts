@@ -9,7 +9,6 @@ import {
   Checkbox,
   Chip,
   Group,
-  MantineProvider,
   Paper,
   Stack,
   Text,
@@ -18,11 +17,10 @@ import {
 import type { ReactElement } from 'react';
 // What JSX compiles to: `createElement`'s overloads do not take Mantine's polymorphic components.
 import { jsx } from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { POSTER_RATIO } from '../../../components/entries/entry-card.tsx';
 import { SHARE_NETWORKS } from '../../../components/share/share-buttons.tsx';
+import { declarations, declared, inline, mantineHtml } from '../../../test/mantine-variables.ts';
 import { initialsColor, initialsOf } from './entry-actors.tsx';
 
 /*
@@ -31,34 +29,6 @@ import { initialsColor, initialsOf } from './entry-actors.tsx';
  * modules (issue 34, as release-row-variables.test.ts for the rows). This holds each module rule to
  * what Mantine writes for the props the page used to pass.
  */
-
-type Variables = Record<string, string>;
-
-const declarations = (text: string): Variables =>
-  Object.fromEntries(
-    text
-      .split(';')
-      .map((declaration) => declaration.trim())
-      .filter((declaration) => declaration.startsWith('--'))
-      .map((declaration) => {
-        const colon = declaration.indexOf(':');
-        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
-      }),
-  );
-
-/** The custom properties Mantine writes into the element's `style` under the app's theme. */
-function inline(element: ReactElement): Variables {
-  const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: element }));
-  return declarations(/ style="([^"]*)"/.exec(html)?.[1] ?? '');
-}
-
-/** The custom properties a CSS module's top-level rule for `.name` declares. */
-function declared(file: string, name: string): Variables {
-  const css = readFileSync(new URL(file, import.meta.url), 'utf8');
-  const rule = new RegExp(`(?:^|\\n)\\.${name} \\{([^}]*)\\}`).exec(css)?.[1];
-  if (rule === undefined) throw new Error(`no .${name} in ${file}`);
-  return declarations(rule);
-}
 
 const HEADER = './entry-header.module.css';
 const CHIPS = './entry-meta-badges.module.css';
@@ -215,7 +185,7 @@ describe('entry detail variables', () => {
   it.each(cases)('%s: %s .%s holds what Mantine writes inline', (_part, file, name, element) => {
     const mantine = inline(element);
     expect(Object.keys(mantine).length).toBeGreaterThan(0);
-    expect(declared(file, name)).toEqual(mantine);
+    expect(declared(new URL(file, import.meta.url), name)).toEqual(mantine);
   });
 });
 
@@ -241,7 +211,7 @@ describe('actor avatars', () => {
   ];
   it.each(names)('%j: colour and initials as <Avatar name color="initials">', (name) => {
     const avatar = jsx(Avatar, { name, color: 'initials', size: 84, radius: 999, src: null });
-    const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: avatar }));
+    const html = mantineHtml(avatar);
     expect({ ...rule('.avatar'), ...rule(`.avatar[data-color="${initialsColor(name)}"]`) }).toEqual(
       inline(avatar),
     );

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { ActionIcon, Anchor, Badge, Button, MantineProvider, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 // What JSX compiles to: `createElement`'s overloads do not take Mantine's polymorphic components.
 import { jsx } from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { declared, inline } from '../../../test/mantine-variables.ts';
 
 /*
  * A release row's parts are plain elements wearing Mantine's classes, with the variables Mantine would
@@ -13,34 +11,6 @@ import { theme } from '../../../app/theme.ts';
  * to what Mantine writes for the props the row used to pass, so an upgrade that renames or adds a
  * variable fails here instead of changing the look unnoticed.
  */
-
-type Variables = Record<string, string>;
-
-const declarations = (text: string): Variables =>
-  Object.fromEntries(
-    text
-      .split(';')
-      .map((declaration) => declaration.trim())
-      .filter((declaration) => declaration.startsWith('--'))
-      .map((declaration) => {
-        const colon = declaration.indexOf(':');
-        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
-      }),
-  );
-
-/** The custom properties Mantine writes into the element's `style` under the app's theme. */
-function inline(element: ReactElement): Variables {
-  const html = renderToStaticMarkup(jsx(MantineProvider, { theme, children: element }));
-  return declarations(/ style="([^"]*)"/.exec(html)?.[1] ?? '');
-}
-
-/** The custom properties a CSS module's top-level rule for `.name` declares. */
-function declared(file: string, name: string): Variables {
-  const css = readFileSync(new URL(file, import.meta.url), 'utf8');
-  const rule = new RegExp(`(?:^|\\n)\\.${name} \\{([^}]*)\\}`).exec(css)?.[1];
-  if (rule === undefined) throw new Error(`no .${name} in ${file}`);
-  return declarations(rule);
-}
 
 describe('release row variables', () => {
   const cases: [string, string, string, ReactElement][] = [
@@ -88,6 +58,6 @@ describe('release row variables', () => {
   it.each(cases)('%s: %s .%s holds what Mantine writes inline', (_part, file, name, element) => {
     const mantine = inline(element);
     expect(Object.keys(mantine).length).toBeGreaterThan(0);
-    expect(declared(file, name)).toEqual(mantine);
+    expect(declared(new URL(file, import.meta.url), name)).toEqual(mantine);
   });
 });
