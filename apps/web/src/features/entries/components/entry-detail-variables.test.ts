@@ -113,7 +113,6 @@ describe('entry detail variables', () => {
     ['login row', REVIEWS, 'login', jsx(Group, { justify: 'space-between', wrap: 'wrap', gap: 'xs' })],
     ['login text', REVIEWS, 'sm', jsx(Text, { size: 'sm' })],
     ['reviews note', REVIEWS, 'dimmed', jsx(Text, { size: 'sm', c: 'dimmed' })],
-    ['login button', REVIEWS, 'loginButton', jsx(Button, { size: 'xs', variant: 'light' })],
     ['review card', CARD, 'card', jsx(Paper, { withBorder: true, radius: 'md', p: 'md' })],
     ['review stack', CARD, 'stack', jsx(Stack, { gap: 6 })],
     [
@@ -162,7 +161,12 @@ describe('entry detail variables', () => {
       'openAllRow',
       jsx(Group, { justify: 'flex-end', mb: 'sm' }),
     ],
-    ['open all', './releases-table.module.css', 'openAll', jsx(Button, { size: 'xs', variant: 'light' })],
+    [
+      'small light button (open all, log in to review)',
+      '../../../components/plain-button/plain-button.module.css',
+      'lightXs',
+      jsx(Button, { size: 'xs', variant: 'light' }),
+    ],
     [
       'season episodes',
       './releases-table.module.css',

@@ -3,6 +3,7 @@ import type { EntryCard, Release } from '@regal/shared';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import plainButton from '../../../components/plain-button/plain-button.module.css';
 import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { StackedTable } from '../../../components/stacked-table/stacked-table.tsx';
 import { ReleaseRow } from './release-row.tsx';
@@ -41,7 +42,7 @@ export function SeriesReleases({ releases, entry, full, usenetSearchUrl }: Serie
       <div className={`${Group.classes.root} ${classes.openAllRow}`}>
         <button
           type="button"
-          className={`${BUTTON_CLASS} ${classes.openAll}`}
+          className={`${BUTTON_CLASS} ${plainButton.lightXs}`}
           data-variant="light"
           data-size="xs"
           data-with-left-section

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import belowTheFold from '../../../components/layout/below-the-fold.module.css';
+import plainButton from '../../../components/plain-button/plain-button.module.css';
 import { BUTTON_CLASS, ButtonInner } from '../../../components/plain-button/plain-button.tsx';
 import { usePolicy } from '../../../lib/policy.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -73,7 +74,7 @@ export function EntryReviewsSection({ entry }: { entry: { id: number; uid: strin
               <p className={`${Text.classes.root} ${classes.sm}`}>{t('loginToReview')}</p>
               <Link
                 to="/login"
-                className={`${BUTTON_CLASS} ${classes.loginButton}`}
+                className={`${BUTTON_CLASS} ${plainButton.lightXs}`}
                 data-variant="light"
                 data-size="xs"
               >
