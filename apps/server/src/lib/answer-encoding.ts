@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import {
+  type BrotliOptions,
+  brotliCompress,
+  gzip,
+  type ZlibOptions,
+  constants as zlibConstants,
+} from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,16 +31,22 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
-/** Brotli at a fast quality (answers are compressed on a request's time), or gzip. */
-export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/** zlib's options for `encoding`: brotli at a fast quality (answers are compressed on a request's time), gzip's default. */
+export function compressionOptions(encoding: Encoding, length: number): ZlibOptions | BrotliOptions {
   return encoding === 'br'
-    ? brotli(body, {
+    ? {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length,
         },
-      })
-    : gzipAsync(body, { level: 6 });
+      }
+    : { level: 6 };
+}
+
+/** The body in `encoding`, compressed on libuv's thread pool. */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const options = compressionOptions(encoding, body.length);
+  return encoding === 'br' ? brotli(body, options) : gzipAsync(body, options);
 }
 
 /** A 27-character hash of the body: the tag of both the weak and the strong validators. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Encoding } from '../lib/answer-encoding.ts';
 import { FRESH_ANSWER_HEADER } from './answer-cache.ts';
 import type { Locale } from './page-preloads.ts';
 import { type AnswerRead, createRenderPool, RenderPoolClosed } from './render-pool.ts';
@@ -36,6 +37,11 @@ export type PageRenderer = ((request: Omit<RenderRequest, 'fetch'>) => Promise<R
    * before that; a miss waits for it outside its render timeout (decision 048, 29 Nov).
    */
   ready?: Promise<void>;
+  /**
+   * A rendered page's compressed copy, made in a render thread (render-pool.ts); absent when pages
+   * render on this thread, which then compresses on libuv's pool as for any answer.
+   */
+  compress?: (bytes: Uint8Array, encoding: Encoding) => Promise<Buffer>;
 };
 
 /**
@@ -85,7 +91,10 @@ export async function loadPageRenderer(
           app.log.error({ err: error }, 'a render thread could not load the server entry');
       },
     );
-    return Object.assign((request: Omit<RenderRequest, 'fetch'>) => pool.render(request), { ready });
+    return Object.assign((request: Omit<RenderRequest, 'fetch'>) => pool.render(request), {
+      ready,
+      compress: (bytes: Uint8Array, encoding: Encoding) => pool.compress(bytes, encoding),
+    });
   }
   const entry = (await import(pathToFileURL(file).href)) as {
     render: (request: RenderRequest) => Promise<RenderResult>;

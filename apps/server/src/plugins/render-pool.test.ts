@@ -2,9 +2,11 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { buildEntry, buildRelease } from '../db/seed/factories.ts';
+import { compress } from '../lib/answer-encoding.ts';
 import { createRenderPool, RenderPoolClosed } from './render-pool.ts';
 
 /**
@@ -67,6 +69,18 @@ describe('page renders in a worker thread', () => {
     expect(res.body).toContain('id="regal-ssr"');
     expect((await page('/detail/nope-nope/x')).statusCode).toBe(404);
     expect((await page('/entry/abc')).statusCode).toBe(301);
+    // Compressed in the thread, for each encoding the first time a client takes it.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: `/detail/${uid}/${slug}?encoding=${encoding}`,
+        headers: { accept: 'text/html', 'user-agent': PERSON, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString('utf8')).toMatch(/data-testid="entry-title"[^>]*>Faden im Wind/);
+    }
   });
 
   // A test run started at nice 7 or more has nothing to lower.
@@ -132,6 +146,25 @@ describe('a render pool that is still loading', () => {
       expect(ready).toBe(false);
       expect(await rendered).toEqual({ kind: 'page', body: 'rendered in en' });
       expect(ready).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("compresses a page in the thread, in either encoding, as the answer cache's settings make it", async () => {
+    const entry = entryFile(
+      'plain-entry.mjs',
+      `export async function render() { return { kind: 'client' }; }`,
+    );
+    const pool = createRenderPool<{ locale: string }, unknown>({ entry, threads: 1, answer });
+    const page = Buffer.from(`<!doctype html><p>${'Sintel, Big Buck Bunny – Überblick. '.repeat(3000)}</p>`);
+    try {
+      const [br, gzip] = await Promise.all([pool.compress(page, 'br'), pool.compress(page, 'gzip')]);
+      expect(brotliDecompressSync(br).equals(page)).toBe(true);
+      expect(gunzipSync(gzip).equals(page)).toBe(true);
+      // The same bytes as the main thread's compression (same quality and size hint).
+      expect(br.equals(await compress(page, 'br'))).toBe(true);
+      expect(br.length).toBeLessThan(page.length / 10);
     } finally {
       await pool.close();
     }

@@ -86,11 +86,14 @@ async function compressShell(raw: Buffer): Promise<IndexPage> {
   return { raw, br, gzip: gz };
 }
 
+/** How a page's compressed copy is made: on libuv's pool, or in a render thread (page-render.ts). */
+type Squeeze = (bytes: Buffer, encoding: Encoding) => Promise<Buffer>;
+
 /** The page in `encoding`, compressed at a fast quality (on a request's time) and kept the first time. */
-async function pageIn(page: IndexPage, encoding: Encoding): Promise<Buffer> {
+async function pageIn(page: IndexPage, encoding: Encoding, squeeze: Squeeze): Promise<Buffer> {
   const kept = page[encoding];
   if (kept) return kept;
-  const bytes = await compress(page.raw, encoding);
+  const bytes = await squeeze(page.raw, encoding);
   page[encoding] = bytes;
   return bytes;
 }
@@ -144,6 +147,9 @@ export async function registerWebApp(
     app.addHook('onClose', async () => unmark());
   }
   const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads, render.nice) : null;
+  // A rendered page is compressed where it was rendered: in a render thread at its lower priority,
+  // not on this thread and libuv's pool (issue 34). Shells come compressed already.
+  const squeeze: Squeeze = renderer?.compress ?? compress;
   // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
   const gate = createMissGate({
     slots: Math.max(1, render.threads) * RENDERS_PER_THREAD,
@@ -228,7 +234,7 @@ export async function registerWebApp(
     const sheets = styles + mantineSheets.linkFor(rendered.body);
     const page: IndexPage = { raw: Buffer.from(composePage(index, sheets, rendered, locale, theme)) };
     // The copy the asking client takes, before the page is kept: the cache counts its size.
-    if (encoding) await pageIn(page, encoding);
+    if (encoding) await pageIn(page, encoding, squeeze);
     return { kind: 'page', status: rendered.status, page };
   };
   const guestAnswer = async (
@@ -300,6 +306,6 @@ export async function registerWebApp(
       // languages, so a shared cache must keep one copy per combination.
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (!encoding) return reply.send(page.raw);
-    return reply.header('content-encoding', encoding).send(await pageIn(page, encoding));
+    return reply.header('content-encoding', encoding).send(await pageIn(page, encoding, squeeze));
   });
 }
