@@ -26,6 +26,7 @@ type FromWorker<Result> =
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
+const zlib = require('node:zlib');
 if (workerData.nice > 0) {
   try {
     // Linux keeps a nice value per thread, and /proc/thread-self names this thread's id: only the
@@ -60,7 +61,6 @@ parentPort.on('message', async (message) => {
   if (message.type === 'compress') {
     // A rendered page's compressed copy, made here at this thread's priority (see compress()).
     try {
-      const zlib = require('node:zlib');
       const bytes = message.encoding === 'br'
         ? zlib.brotliCompressSync(message.bytes, message.options)
         : zlib.gzipSync(message.bytes, message.options);

@@ -293,8 +293,8 @@ export function createEntrySearchRepository(
 
   /**
    * The common search — relevance, at most a type filter — from the in-process index while it is
-   * current; null sends it to SQL (no index, stale, other filters, too broad). NOTHING_FOUND: the
-   * index holds no match (of the asked types); `anyType` says whether it holds one of another type.
+   * current; null sends it to SQL (no index, stale, other filters, too broad). `nothingFound`: the
+   * index holds no match of the asked types; `anyType`: it holds one of another type.
    */
   async function fromIndex(
     f: EntrySearchFilters,
@@ -340,19 +340,17 @@ export function createEntrySearchRepository(
       if (!match) return none;
       const inProcess = await fromIndex(f, match, folded);
       if (inProcess && !('nothingFound' in inProcess)) return inProcess;
-      if (inProcess) {
-        // The index is current and holds no match: SQL would find none either, so only the
-        // misspelling fallback is left to ask it (a made-up text cost three statements more).
-        if (inProcess.anyType) return none;
-      } else {
+      // When the current index holds no match, SQL would find none either: it is asked only for
+      // the misspelling fallback below (a made-up text cost three statements more).
+      if (!inProcess) {
         const exact = await run(f, match.match, match.rank, folded);
         // Its matches hold the text's words (or, searched broadly, start with it); not so the
         // misspelling fallback's below.
         const key = match.operands ? matchKeyOf(match.operands, folded) : null;
         if (exact.total > 0) return key ? { ...exact, matchKey: key } : exact;
-        // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
-        if (await textExists(match.match)) return none;
       }
+      // Spelled right (it matches entries), only the filters leave nothing: no misspelling to fix.
+      if (inProcess ? inProcess.anyType : await textExists(match.match)) return none;
       // Stop words only (`ohne`, `the`) or a short text: no misspelling worth a trigram scan of the
       // whole catalogue (it shares trigrams with nearly every title).
       if (match.stopWordsOnly || wordsOf(f.text).join('').length < FUZZY_MIN_LETTERS) return none;
