@@ -31,6 +31,14 @@ function Label({ hook, call: [ns, key, options] }: { hook: Hook; call: Call }) {
   return createElement('p', null, `${text}|${again}`);
 }
 
+/** Calls with titles long enough that their texts overrun what one `t` keeps, then two more. */
+function ManyTexts({ hook, seen }: { hook: Hook; seen: string[] }) {
+  const { t } = hook('cart');
+  for (let i = 0; i < 300; i++) seen.push(String(t('add', { title: `${i}-${'x'.repeat(1000)}` })));
+  seen.push(String(t('open', { count: 3 })), String(t('add', { title: '0' })));
+  return null;
+}
+
 function page(hook: Hook): React.ReactNode {
   return createElement(
     Fragment,
@@ -58,5 +66,17 @@ describe("the server build's useTranslation", () => {
     const english = await rendered(serverHook, 'en');
     expect(english).not.toBe(german);
     expect(await rendered(serverHook, 'de')).toBe(german);
+  });
+
+  it('still gives the right texts after its kept texts filled up and started again', async () => {
+    const i18n = await serverI18n('en');
+    const texts = (hook: Hook) => {
+      const seen: string[] = [];
+      renderToString(createElement(I18nextProvider, { i18n }, createElement(ManyTexts, { hook, seen })));
+      return seen;
+    };
+    const expected = texts(packageHook as unknown as Hook);
+    expect(texts(serverHook)).toEqual(expected);
+    expect(texts(serverHook)).toEqual(expected);
   });
 });

@@ -33,10 +33,11 @@ type GetFixedT = (
 const fixed = new WeakMap<I18n, Map<string, Answer>>();
 
 /**
- * Texts kept per fixed `t` at most. Keys come from the code, but calls with options carry data (a
- * count, a title): when the map is full it starts again, so the texts in use come back first.
+ * Characters of keys and texts kept per fixed `t` at most (about 256 KB). Keys come from the code,
+ * but calls with options carry data (a count, a release name): when the map is full it starts
+ * again, so the texts in use come back first.
  */
-const KEPT_TEXTS_MAX = 5_000;
+const KEPT_TEXTS_CHARS = 128 * 1024;
 
 /**
  * The cache key of a call whose options are only strings, numbers and booleans (interpolation,
@@ -62,6 +63,7 @@ function callKey(key: string, options: unknown): string | null {
  */
 function keepingTexts(fixedT: FixedT): TFunction {
   let texts = new Map<string, string>();
+  let chars = 0;
   const t = (...args: unknown[]) => {
     const [key, options] = args;
     if (typeof key !== 'string' || args.length > 2) return fixedT(...args);
@@ -70,7 +72,11 @@ function keepingTexts(fixedT: FixedT): TFunction {
     let text = texts.get(cacheKey);
     if (text === undefined) {
       text = String(fixedT(...args));
-      if (texts.size >= KEPT_TEXTS_MAX) texts = new Map();
+      chars += cacheKey.length + text.length;
+      if (chars > KEPT_TEXTS_CHARS) {
+        texts = new Map();
+        chars = cacheKey.length + text.length;
+      }
       texts.set(cacheKey, text);
     }
     return text;
