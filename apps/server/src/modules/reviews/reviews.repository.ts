@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entries, reviews, users } from '../../db/schema/index.ts';
 import { containsAny } from '../../lib/paged.ts';
@@ -25,6 +25,14 @@ const columns = {
   entryCover: entries.cover,
 };
 
+type SortBy = ReviewFilter['sortBy'];
+type SortOrder = ReviewFilter['sortOrder'];
+const SORT_COLUMNS = { updated: reviews.updatedAt, created: reviews.createdAt, rating: reviews.rating };
+
+/** The id of the shown entry with this uid (active, not deleted): null for any other. */
+const shownEntryId = sql`(select e.id from ${entries} e where e.uid = ${sql.placeholder('uid')}
+  and e.active and e.deleted_at is null)`;
+
 export function createReviewsRepository(db: Database) {
   const base = () =>
     db
@@ -32,6 +40,30 @@ export function createReviewsRepository(db: Database) {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(entries, eq(entries.id, reviews.entryId));
+
+  /*
+   * An entry's reviews as the detail page reads them on every page miss (issue 34): two prepared
+   * statements side by side (the entry's id with the count, and the page), not three built anew
+   * and run one after the other.
+   */
+  const entryScope = db
+    .select({
+      entryId: sql<number | null>`${shownEntryId}`,
+      total: sql<number>`(select count(*)::int from ${reviews} r inner join ${users} u on u.id = r.user_id
+        where r.entry_id = ${shownEntryId})`,
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('reviews_of_entry_scope');
+  const entryPages = new Map<string, ReturnType<typeof prepareEntryPage>>();
+  const prepareEntryPage = (sortBy: SortBy, sortOrder: SortOrder) => {
+    const dir = sortOrder === 'asc' ? asc : desc;
+    return base()
+      .where(eq(reviews.entryId, shownEntryId))
+      .orderBy(dir(SORT_COLUMNS[sortBy]), dir(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`reviews_of_entry_${sortBy}_${sortOrder}`);
+  };
 
   return {
     db,
@@ -46,9 +78,7 @@ export function createReviewsRepository(db: Database) {
         );
       }
       const dir = filter.sortOrder === 'asc' ? asc : desc;
-      const column = { updated: reviews.updatedAt, created: reviews.createdAt, rating: reviews.rating }[
-        filter.sortBy
-      ];
+      const column = SORT_COLUMNS[filter.sortBy];
       const [rows, [total]] = await Promise.all([
         base()
           .where(and(...where))
@@ -63,6 +93,21 @@ export function createReviewsRepository(db: Database) {
           .where(and(...where)),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A shown entry's reviews by its uid (no search); `entryId` null when no such entry is shown. */
+    async entryPage(uid: string, filter: Omit<ReviewFilter, 'entryId' | 'userId' | 'search'>) {
+      const key = `${filter.sortBy}_${filter.sortOrder}`;
+      let page = entryPages.get(key);
+      if (!page) {
+        page = prepareEntryPage(filter.sortBy, filter.sortOrder);
+        entryPages.set(key, page);
+      }
+      const [[scope], rows] = await Promise.all([
+        entryScope.execute({ uid }),
+        page.execute({ uid, limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
+      ]);
+      return { entryId: scope?.entryId ?? null, rows, total: scope?.total ?? 0 };
     },
 
     async byId(id: number) {

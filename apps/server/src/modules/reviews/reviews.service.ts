@@ -51,6 +51,22 @@ export interface ListOptions {
 export function createReviewsService(repo: ReviewsRepository, contributions: ContributionGuard) {
   const { db } = repo;
 
+  /** The page `filter` names; for an entry's uid, its reviews (filter.entryId is set, or 404). */
+  const readPage = async (uid: string, filter: ReviewFilter) => {
+    if (filter.userId !== undefined || uid === 'all') return repo.page(filter);
+    if (!filter.search) {
+      // What an entry's detail page reads: one round trip (repo.entryPage).
+      const { entryId, rows, total } = await repo.entryPage(uid, filter);
+      if (entryId === null) throw notFound();
+      filter.entryId = entryId;
+      return { rows, total };
+    }
+    const entry = await repo.entryByUid(uid);
+    if (!entry) throw notFound();
+    filter.entryId = entry.id;
+    return repo.page(filter);
+  };
+
   return {
     /** `{uid}`: an entry's reviews (anyone), `my` (the caller's), `all` (staff table). */
     async list(subject: PolicySubject | null, uid: string, query: ListOptions) {
@@ -67,12 +83,8 @@ export function createReviewsService(repo: ReviewsRepository, contributions: Con
       } else if (uid === 'all') {
         requireAccess(subject, 'review.list');
         if (query.user_id !== undefined) filter.userId = query.user_id;
-      } else {
-        const entry = await repo.entryByUid(uid);
-        if (!entry) throw notFound();
-        filter.entryId = entry.id;
       }
-      const { rows, total } = await repo.page(filter);
+      const { rows, total } = await readPage(uid, filter);
       const items = pagedOf(rows.map(presentReview), total, filter.page, filter.perPage);
       if (filter.entryId === undefined || !subject) return { items };
       const own = await repo.page({ ...filter, search: undefined, userId: subject.id, page: 1, perPage: 1 });

@@ -102,6 +102,30 @@ describe('reviews: reading', () => {
     expect((await list(entry.uid, {}, '?per_page=true')).statusCode).toBe(400);
   });
 
+  it('reads each order and page of an entry, and none of an entry that is not shown', async () => {
+    const ratings = async (query: string) => {
+      const items = (await list(entry.uid, {}, query)).json().items;
+      return { total: items.total, ratings: items.data.map((r: { rating: number }) => r.rating) };
+    };
+    expect(await ratings('?sortBy=rating&sortOrder=desc')).toEqual({ total: 2, ratings: [10, 4] });
+    expect(await ratings('?sortBy=rating&sortOrder=asc&per_page=1&page=2')).toEqual({
+      total: 2,
+      ratings: [10],
+    });
+    expect(await ratings('?sortBy=created&sortOrder=asc&per_page=1&page=3')).toEqual({
+      total: 2,
+      ratings: [],
+    });
+    // A hidden entry's reviews are not shown, with or without a search (the two ways they are read).
+    await ctx.db.update(entries).set({ active: false }).where(eq(entries.id, entry.id));
+    try {
+      expect((await list(entry.uid)).statusCode).toBe(404);
+      expect((await list(entry.uid, {}, '?search=kritikerin')).statusCode).toBe(404);
+    } finally {
+      await ctx.db.update(entries).set({ active: true }).where(eq(entries.id, entry.id));
+    }
+  });
+
   it('shows a user their own reviews under my (401 for guests)', async () => {
     expect((await list('my')).statusCode).toBe(401);
     const mine = (await list('my', other)).json().items;
