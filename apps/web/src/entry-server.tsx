@@ -3,7 +3,6 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { SSR_STATE_ELEMENT_ID } from '@regal/shared';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -21,6 +20,7 @@ import type { Locale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderContextProvider } from './lib/render-context.tsx';
 import { installServerScope, type ServerScope } from './lib/server-scope.ts';
+import { renderDocument } from './ssr/render-document.ts';
 import { serverI18n } from './ssr/server-i18n.ts';
 import { plainQueryErrors, type SsrState } from './ssr/ssr-state.ts';
 
@@ -83,6 +83,8 @@ export type RenderResult =
       state: string;
       /** Renders it took: 1, or 2 when the route's loader missed a query its render asked for. */
       renders: number;
+      /** Whether the (last) render took React's stream: a part suspended (ssr/render-document.ts). */
+      streamed: boolean;
       /** The query keys the loaders left for a second render (empty when it took one). */
       missed: string[];
     };
@@ -106,48 +108,6 @@ function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
-}
-
-/**
- * Where React writes a page: the text as it comes. React's `pipe` needs only `write`, `end` and `on`
- * (and `destroy` when it gives up), not a stream: a Writable's bookkeeping for each of a page's ~30
- * chunks, its copy into one buffer and the decoding of that were a twentieth of a miss (issue 34).
- * React writes UTF-8 in 4 KB views (a view can end inside a character: the decoder streams) and long
- * strings as they are.
- */
-function textDestination(done: (html: string) => void, failed: (error: unknown) => void) {
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  const destination = {
-    write(chunk: Uint8Array | string): boolean {
-      parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-      return true;
-    },
-    end(): void {
-      parts.push(decoder.decode());
-      done(parts.join(''));
-    },
-    destroy(error: unknown): void {
-      failed(error);
-    },
-    on: () => destination,
-  };
-  return destination;
-}
-
-/** React's HTML for a whole document; all of it, once every lazy piece and boundary is done. */
-function renderDocument(node: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(node, {
-      // Every boundary inline, where it stands: a large one would otherwise be sent after the
-      // page as a hidden copy moved into place by an inline script, which the CSP refuses. The
-      // document is sent whole anyway (the boundaries are hydration passes, decision 028).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The destination is the part of a stream React uses (textDestination).
-      onAllReady: () => stream.pipe(textDestination(resolve, reject) as unknown as NodeJS.WritableStream),
-      onShellError: reject,
-    });
-  });
 }
 
 /**
@@ -200,26 +160,26 @@ async function renderInScope(request: RenderRequest, queryClient: QueryClient): 
 
   const document = () => {
     response.status = context.statusCode;
-    return renderDocument(
+    return renderDocument(() => (
       <html lang={request.locale}>
         <head />
         <body>
           <div id="root">{app()}</div>
         </body>
-      </html>,
-    );
+      </html>
+    ));
   };
   // One render: the loaders have read what it shows. A route without a loader (or a loader that
   // missed a read) leaves queries the render asked for and nobody read; those are read and the page
   // is rendered once more, so its content never depends on a loader being complete.
-  let html = await document();
+  let { html, streamed } = await document();
   let renders = 1;
   const missed = queryClient.getQueryCache().getAll().filter(waiting);
   if (missed.length > 0) {
     await Promise.all(
       missed.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
-    html = await document();
+    ({ html, streamed } = await document());
     renders = 2;
   }
   // React preloads every image it rendered; only the first ones (the page's largest paint: a
@@ -254,6 +214,7 @@ async function renderInScope(request: RenderRequest, queryClient: QueryClient): 
     body,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
     renders,
+    streamed,
     missed: missed.map((query) => JSON.stringify(query.queryKey)),
   };
 }

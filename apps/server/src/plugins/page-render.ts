@@ -27,6 +27,8 @@ export type RenderResult =
       state: string;
       /** 1, or 2 when a route's loader missed a read its render asked for (decision 028). */
       renders: number;
+      /** Whether the render took React's stream: a part suspended (web ssr/render-document.ts). */
+      streamed: boolean;
       /** The query keys a loader missed (what made the second render). */
       missed: string[];
     };
