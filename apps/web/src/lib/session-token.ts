@@ -7,6 +7,9 @@ import { TOKEN_STORAGE_KEY } from '@regal/shared';
  */
 function storages(): Storage[] {
   try {
+    // None where the server renders: reading the missing global would throw on every API read of a
+    // page miss, and a thrown error's stack is not free. (A browser that blocks storage throws here.)
+    if (typeof localStorage === 'undefined') return [];
     return [localStorage, sessionStorage];
   } catch {
     return [];
