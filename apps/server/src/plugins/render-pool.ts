@@ -102,8 +102,9 @@ export interface RenderPool<Request extends PoolRequest, Result> {
   ready: Promise<void>;
   render(request: Request): Promise<Result>;
   /**
-   * `bytes` in `encoding`, compressed in a render thread: at its lower priority, and without the
-   * main thread's share of an asynchronous compression (a tenth of its work on a page miss).
+   * A rendered page's `bytes` in `encoding`, compressed in a render thread (at a page's effort, see
+   * answer-encoding.ts): at its lower priority, and without the main thread's share of an
+   * asynchronous compression (a tenth of its work on a page miss).
    */
   compress(bytes: Uint8Array, encoding: Encoding): Promise<Buffer>;
   close(): Promise<void>;
@@ -224,7 +225,7 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
           job,
           bytes,
           encoding,
-          options: compressionOptions(encoding, bytes.byteLength),
+          options: compressionOptions(encoding, bytes.byteLength, 'page'),
         });
       });
     },

@@ -149,7 +149,7 @@ export async function registerWebApp(
   const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads, render.nice) : null;
   // A rendered page is compressed where it was rendered: in a render thread at its lower priority,
   // not on this thread and libuv's pool (issue 34). Shells come compressed already.
-  const squeeze: Squeeze = renderer?.compress ?? compress;
+  const squeeze: Squeeze = renderer?.compress ?? ((bytes, encoding) => compress(bytes, encoding, 'page'));
   // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
   const gate = createMissGate({
     slots: Math.max(1, render.threads) * RENDERS_PER_THREAD,
