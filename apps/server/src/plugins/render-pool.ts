@@ -16,7 +16,8 @@ type FromWorker<Result> =
   | { type: 'compressed'; job: number; bytes: Uint8Array };
 
 /**
- * The render thread: loads the web build's server entry and renders what it is sent. Its API reads
+ * A render thread: loads the web build's server entry and renders what it is sent (the compression
+ * thread, started without an entry, only compresses). A render thread's API reads
  * go to the main thread as messages, which answers them through `app.inject` — the same routes,
  * access rules and answer cache as every request, and no database connection of its own (PGlite
  * allows one per process; the embedded server's pool stays the main thread's). Plain CommonJS
@@ -39,7 +40,8 @@ if (workerData.nice > 0) {
     // Not Linux, or not allowed: the thread renders at the process's priority.
   }
 }
-const entry = import(pathToFileURL(workerData.entry).href);
+// The compression thread (no entry) is ready at once; a render thread once its entry has loaded.
+const entry = workerData.entry ? import(pathToFileURL(workerData.entry).href) : Promise.resolve(null);
 entry.then(() => parentPort.postMessage({ type: 'ready' }), (error) => parentPort.postMessage({ type: 'broken', message: String((error && error.stack) || error) }));
 const reads = new Map();
 let nextRead = 0;
@@ -60,6 +62,7 @@ parentPort.on('message', async (message) => {
   }
   if (message.type === 'compress') {
     // A rendered page's compressed copy, made here at this thread's priority (see compress()).
+    // Synchronous: this thread does nothing else, and a compression is a fraction of a millisecond.
     try {
       const bytes = message.encoding === 'br'
         ? zlib.brotliCompressSync(message.bytes, message.options)
@@ -102,20 +105,14 @@ export interface RenderPool<Request extends PoolRequest, Result> {
   ready: Promise<void>;
   render(request: Request): Promise<Result>;
   /**
-   * A rendered page's `bytes` in `encoding`, compressed in a render thread (at a page's effort, see
-   * answer-encoding.ts): at its lower priority, and without the main thread's share of an
-   * asynchronous compression (a tenth of its work on a page miss).
+   * A rendered page's `bytes` in `encoding`, compressed in the pool's compression thread (at a page's
+   * effort, see answer-encoding.ts): at the render threads' lower priority, behind no render, and
+   * without the main thread's share of an asynchronous compression (a tenth of its work on a miss).
    */
   compress(bytes: Uint8Array, encoding: Encoding): Promise<Buffer>;
   close(): Promise<void>;
 }
 
-/**
- * Worker threads that render pages off the event loop that serves cached answers (issue 34,
- * decision 049). A job goes to the thread with the fewest running; the miss gate in front
- * (lib/miss-gate.ts) bounds how many there are. A thread that dies fails its jobs (their visitors get
- * the shell) and is replaced.
- */
 /** What renders and a thread still loading get once the pool is closed: the server is stopping. */
 export class RenderPoolClosed extends Error {
   constructor() {
@@ -123,6 +120,12 @@ export class RenderPoolClosed extends Error {
   }
 }
 
+/**
+ * Worker threads that render pages off the event loop that serves cached answers (issue 34,
+ * decision 049), and one that compresses them. A job goes to the render thread with the fewest
+ * running; the miss gate in front (lib/miss-gate.ts) bounds how many there are. A thread that dies
+ * fails its jobs (their visitors get the shell) and is replaced.
+ */
 export function createRenderPool<Request extends PoolRequest, Result>(options: {
   entry: string;
   threads: number;
@@ -134,7 +137,8 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
   let nextJob = 0;
   let closing = false;
 
-  const start = (): Thread<Result> => {
+  /** A render thread (`entry`: the server entry), or with null the compression thread. */
+  const start = (entry: string | null): Thread<Result> => {
     let loaded: (broken?: Error) => void = () => undefined;
     const thread: Thread<Result> = {
       ready: new Promise<void>((resolve, reject) => {
@@ -142,7 +146,7 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
       }),
       worker: new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { entry: options.entry, nice: options.nice ?? 0 },
+        workerData: { entry, nice: options.nice ?? 0 },
       }),
       jobs: new Map(),
       compressions: new Map(),
@@ -192,15 +196,25 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
     thread.worker.on('error', fail);
     thread.worker.on('exit', (code) => {
       fail(closing ? new RenderPoolClosed() : new Error(`render thread exited with code ${code}`));
+      if (entry === null) {
+        if (!closing) compressor = start(null);
+        return;
+      }
       const index = threads.indexOf(thread);
       if (index >= 0) threads.splice(index, 1);
-      if (!closing) threads.push(start());
+      if (!closing) threads.push(start(entry));
     });
     // An idle pool does not keep the process alive (a stopping server only waits for its sockets).
     thread.worker.unref();
     return thread;
   };
-  for (let i = 0; i < Math.max(1, options.threads); i++) threads.push(start());
+  for (let i = 0; i < Math.max(1, options.threads); i++) threads.push(start(options.entry));
+  /*
+   * Rendered pages are compressed in a thread of their own: in a render thread, a page's compression
+   * waited behind the other render running there (a few ms of every miss, its gate slot held
+   * meanwhile), and it took a tenth of the thread that bounds a crawl (issue 34).
+   */
+  let compressor = start(null);
   const ready = Promise.all(threads.map((thread) => thread.ready)).then(() => undefined);
   // Nobody has to wait for it: a broken entry also fails each render sent to its thread.
   ready.catch(() => undefined);
@@ -216,7 +230,7 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
       });
     },
     compress(bytes, encoding) {
-      const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+      const thread = compressor;
       const job = nextJob++;
       return new Promise<Buffer>((resolve, reject) => {
         thread.compressions.set(job, { resolve, reject });
@@ -231,7 +245,7 @@ export function createRenderPool<Request extends PoolRequest, Result>(options: {
     },
     async close() {
       closing = true;
-      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+      await Promise.all([...threads, compressor].map((thread) => thread.worker.terminate()));
     },
   };
 }
