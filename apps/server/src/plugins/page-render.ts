@@ -40,7 +40,7 @@ export type PageRenderer = ((request: Omit<RenderRequest, 'fetch'>) => Promise<R
    */
   ready?: Promise<void>;
   /**
-   * A rendered page's compressed copy, made in a render thread (render-pool.ts); absent when pages
+   * A rendered page's compressed copy, made in the render pool's compression thread (render-pool.ts); absent when pages
    * render on this thread, which then compresses on libuv's pool as for any answer.
    */
   compress?: (bytes: Uint8Array, encoding: Encoding) => Promise<Buffer>;

@@ -86,7 +86,7 @@ async function compressShell(raw: Buffer): Promise<IndexPage> {
   return { raw, br, gzip: gz };
 }
 
-/** How a page's compressed copy is made: on libuv's pool, or in a render thread (page-render.ts). */
+/** How a page's compressed copy is made: on libuv's pool, or in the render pool's compression thread (page-render.ts). */
 type Squeeze = (bytes: Buffer, encoding: Encoding) => Promise<Buffer>;
 
 /** The page in `encoding`, compressed at a fast quality (on a request's time) and kept the first time. */
@@ -147,8 +147,8 @@ export async function registerWebApp(
     app.addHook('onClose', async () => unmark());
   }
   const renderer = hasWebApp ? await loadPageRenderer(app, webDist, render.threads, render.nice) : null;
-  // A rendered page is compressed where it was rendered: in a render thread at its lower priority,
-  // not on this thread and libuv's pool (issue 34). Shells come compressed already.
+  // A rendered page is compressed by the render pool's compression thread, at the render threads'
+  // lower priority, not on this thread and libuv's pool (issue 34). Shells come compressed already.
   const squeeze: Squeeze = renderer?.compress ?? ((bytes, encoding) => compress(bytes, encoding, 'page'));
   // Renders at once: a few per thread, so one waiting for its API reads leaves the thread to another.
   const gate = createMissGate({
