@@ -33,9 +33,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 /**
  * How hard to compress: `answer` for the API's answers (brotli at a fast quality: they are compressed
- * on a request's time, then kept), `page` for a rendered page, compressed by the render thread that
- * made it, which is what bounds a crawl (issue 34). Brotli 3 costs that thread 40 % less than 4 on a
- * detail page (0.27 against 0.46 ms) for 4 % more bytes; gzip stays at its default for both.
+ * on a request's time, then kept), `page` for a rendered page, compressed off the main thread
+ * beside the renders that bound a crawl (issue 34). Brotli 3 costs 40 % less than 4 on a detail
+ * page (0.27 against 0.46 ms) for 4 % more bytes; gzip stays at its default for both.
  */
 export type Effort = 'answer' | 'page';
 const BROTLI_QUALITY: Record<Effort, number> = { answer: 4, page: 3 };

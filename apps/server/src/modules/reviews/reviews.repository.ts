@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { entries, reviews, users } from '../../db/schema/index.ts';
 import { containsAny } from '../../lib/paged.ts';
+import { visibleEntry } from '../entries/entries.repository.ts';
 
 export interface ReviewFilter {
   entryId?: number;
@@ -30,8 +31,8 @@ type SortOrder = ReviewFilter['sortOrder'];
 const SORT_COLUMNS = { updated: reviews.updatedAt, created: reviews.createdAt, rating: reviews.rating };
 
 /** The id of the shown entry with this uid (active, not deleted): null for any other. */
-const shownEntryId = sql`(select e.id from ${entries} e where e.uid = ${sql.placeholder('uid')}
-  and e.active and e.deleted_at is null)`;
+const shownEntryId = sql`(select ${entries.id} from ${entries}
+  where ${entries.uid} = ${sql.placeholder('uid')} and ${visibleEntry})`;
 
 export function createReviewsRepository(db: Database) {
   const base = () =>

@@ -69,14 +69,15 @@ export function searchModule(
           log: app.log,
         })
       : undefined;
-    if (textIndex) readIndexOnListen(app, textIndex);
-    if (textIndex)
+    if (textIndex) {
+      readIndexOnListen(app, textIndex);
       app.metrics.gauge(
         'regal_title_index_answering',
         'Title searches come from the in-process index (1), or from SQL while it builds or catches up (0)',
         [],
         async () => [{ labels: {}, value: textIndex.answering() ? 1 : 0 }],
       );
+    }
     // A moved `by:latest` drops the title searches keyed by what their matches hold only when one of
     // its entries holds it; without the index nothing says what an entry holds, so every one goes.
     app.answerCache.deriveTags((tags) => derivedNewestTags(tags, (id) => textIndex?.wordsOf(id) ?? null));
